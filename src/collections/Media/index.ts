@@ -1,0 +1,179 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staff, staffField } from '@/access'
+import { validateHttpUrl } from '@/fields/link'
+import { revalidateEverything } from '@/lib/revalidate'
+import { EMBED_PROVIDERS, EMBED_PROVIDER_KEYS, isEmbedProvider, isProviderUrl } from '@/video/providers'
+
+import { applyUploadFacts } from './hooks/applyUploadFacts'
+import { checkUpload } from './hooks/checkUpload'
+import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
+
+/** Widths of the responsive WebP derivatives every image gets (never enlarged past the original). */
+export const DERIVATIVE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const
+export type DerivativeName = `w${(typeof DERIVATIVE_WIDTHS)[number]}`
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Media item', plural: 'Media' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['filename', 'title', 'alt', 'kind', 'updatedAt'],
+    group: 'Media library',
+  },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  upload: {
+    mimeTypes: Object.keys(ACCEPTED_IMAGE_TYPES),
+    focalPoint: true,
+    crop: true,
+    adminThumbnail: 'w320',
+    // Stored names are generated (see checkUpload), so a file's bytes never change under its URL.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Content-Security-Policy', "default-src 'none'; script-src 'none'; sandbox")
+      return headers
+    },
+    imageSizes: [
+      ...DERIVATIVE_WIDTHS.map((width) => ({
+        name: `w${width}`,
+        width,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp' as const, options: { quality: 72, effort: 3 } },
+      })),
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        position: 'centre',
+        formatOptions: { format: 'jpeg' as const, options: { quality: 80, mozjpeg: true } },
+      },
+    ],
+  },
+  hooks: {
+    beforeOperation: [checkUpload],
+    beforeChange: [applyUploadFacts],
+    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Describe the picture for people who cannot see it. Required.' },
+    },
+    { name: 'title', type: 'text', maxLength: 200 },
+    { name: 'caption', type: 'textarea', label: 'Description', maxLength: 5000 },
+    { name: 'credit', type: 'text', maxLength: 200 },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, maxRows: 50 },
+    {
+      name: 'linkUrl',
+      type: 'text',
+      label: 'Link URL',
+      validate: validateHttpUrl,
+      admin: { description: 'Optional: where a click on this photo leads when a gallery is set to follow photo links.' },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'image',
+      options: [
+        { label: 'Image', value: 'image' },
+        { label: 'Embedded media (video, post…)', value: 'embed' },
+      ],
+      admin: { position: 'sidebar', description: 'For embedded media, the uploaded image is the poster shown until play.' },
+    },
+    {
+      name: 'embed',
+      type: 'group',
+      admin: { condition: (data) => data?.kind === 'embed' },
+      fields: [
+        {
+          name: 'provider',
+          type: 'select',
+          options: EMBED_PROVIDER_KEYS.map((key) => ({ label: EMBED_PROVIDERS[key].label, value: key })),
+          validate: (value: unknown, { siblingData, data }: { siblingData: unknown; data: unknown }) => {
+            if ((data as { kind?: string })?.kind !== 'embed') return true
+            return isEmbedProvider(value) ? true : 'Choose the provider of this embedded media.'
+          },
+        },
+        {
+          name: 'url',
+          type: 'text',
+          label: 'Address',
+          validate: (value: unknown, { siblingData, data }: { siblingData: unknown; data: unknown }) => {
+            if ((data as { kind?: string })?.kind !== 'embed') return true
+            const provider = (siblingData as { provider?: unknown })?.provider
+            if (typeof value !== 'string' || !value) return 'Enter the address of the embedded media.'
+            if (!isEmbedProvider(provider)) return true
+            return isProviderUrl(provider, value)
+              ? true
+              : `This address is not on ${EMBED_PROVIDERS[provider].label}'s own site.`
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'width', type: 'number', min: 1, max: 10000, defaultValue: 1280 },
+            { name: 'height', type: 'number', min: 1, max: 10000, defaultValue: 720 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'legacyId',
+      type: 'number',
+      index: true,
+      access: { read: staffField },
+      admin: { position: 'sidebar', description: 'Id on the old site, kept so its links keep working.' },
+    },
+    {
+      name: 'placeholder',
+      type: 'text',
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      name: 'exif',
+      type: 'group',
+      label: 'Camera data',
+      admin: { readOnly: true, description: 'Read from the file at upload.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'camera', type: 'text' },
+            { name: 'lens', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'focalLength', type: 'number', label: 'Focal length (mm)' },
+            { name: 'aperture', type: 'number', label: 'Aperture (f/)' },
+            { name: 'exposureTime', type: 'text', label: 'Shutter' },
+            { name: 'iso', type: 'number', label: 'ISO' },
+          ],
+        },
+        { name: 'takenAt', type: 'date', label: 'Taken at' },
+        {
+          name: 'gps',
+          type: 'group',
+          label: 'Location (never shown publicly)',
+          access: { read: staffField },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'latitude', type: 'number' },
+                { name: 'longitude', type: 'number' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staff } from '@/access'
+import { CallToActionBlock } from '@/blocks/CallToAction/config'
+import { ColumnsBlock } from '@/blocks/Columns/config'
+import { GalleryBlock } from '@/blocks/Gallery/config'
+import { HeroBlock } from '@/blocks/Hero/config'
+import { MediaBlock } from '@/blocks/MediaBlock/config'
+import { RichTextBlock } from '@/blocks/RichText/config'
+import { slugField } from '@/fields/slug'
+
+import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Site',
+    description: 'The page with the address "home" is the front page.',
+  },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 30 },
+  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField(),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              blocks: [HeroBlock, RichTextBlock, MediaBlock, ColumnsBlock, CallToActionBlock, GalleryBlock],
+              maxRows: 60,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

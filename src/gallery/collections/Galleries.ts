@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staff, staffField } from '@/access'
+import { slugField } from '@/fields/slug'
+import { revalidateEverything } from '@/lib/revalidate'
+
+import { deriveGalleryTags } from '../hooks/deriveGalleryTags'
+import {
+  BEHAVIOUR_OPTIONS,
+  CAROUSEL_OPTIONS,
+  GALLERY_VIEWS,
+  LIGHTBOX_OPTIONS,
+  SLIDESHOW_OPTIONS,
+  VIEW_OPTIONS,
+  WATERMARK_OPTIONS,
+  overridableGroup,
+} from '../options'
+
+export const Galleries: CollectionConfig = {
+  slug: 'galleries',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Galleries',
+  },
+  access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
+  defaultSort: 'title',
+  hooks: {
+    beforeChange: [deriveGalleryTags],
+    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField(),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            { name: 'description', type: 'richText' },
+            { name: 'cover', type: 'upload', relationTo: 'media', admin: { description: 'Shown in indexes and albums. Defaults to the first photo.' } },
+            {
+              name: 'items',
+              label: 'Photos and videos',
+              type: 'relationship',
+              relationTo: 'media',
+              hasMany: true,
+              maxRows: 2000,
+              admin: { isSortable: true, description: 'Drag to set the default order.' },
+            },
+            {
+              name: 'tags',
+              type: 'relationship',
+              relationTo: 'tags',
+              hasMany: true,
+              admin: { readOnly: true, description: 'Collected from the photos on save.' },
+            },
+          ],
+        },
+        {
+          label: 'Display',
+          fields: [
+            {
+              name: 'view',
+              type: 'select',
+              defaultValue: 'thumbnails',
+              required: true,
+              options: GALLERY_VIEWS.map((view) => ({ value: view.value, label: view.label })),
+            },
+            overridableGroup('viewOptions', 'View options', VIEW_OPTIONS),
+            overridableGroup('slideshow', 'Slideshow', SLIDESHOW_OPTIONS),
+            overridableGroup('carousel', 'Carousel', CAROUSEL_OPTIONS),
+            overridableGroup('lightbox', 'Photo viewer', LIGHTBOX_OPTIONS),
+          ],
+        },
+        {
+          label: 'Visitors',
+          fields: [
+            overridableGroup('behaviour', 'Visitor features', BEHAVIOUR_OPTIONS),
+            overridableGroup('watermark', 'Watermark', WATERMARK_OPTIONS, [
+              { name: 'text', type: 'text', maxLength: 120 },
+              { name: 'image', type: 'upload', relationTo: 'media' },
+            ]),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'legacyId',
+      type: 'number',
+      index: true,
+      access: { read: staffField },
+      admin: { position: 'sidebar', description: 'Id on the old site, kept so its #bwg links keep working.' },
+    },
+  ],
+}

@@ -1,0 +1,165 @@
+import type { Field, GroupField } from 'payload'
+
+/**
+ * Gallery options, defined once: the site-wide defaults (gallery-settings global) and each gallery's
+ * own overrides are generated from these lists, so the two never drift apart. Defaults are the old
+ * site's (seed sections 3 and 9) where it gives them.
+ */
+
+export const GALLERY_VIEWS = [
+  { value: 'thumbnails', label: 'Thumbnails grid' },
+  { value: 'masonry', label: 'Masonry' },
+  { value: 'mosaic', label: 'Mosaic' },
+  { value: 'slideshow', label: 'Slideshow' },
+  { value: 'carousel', label: 'Carousel' },
+  { value: 'image-browser', label: 'Image browser' },
+  { value: 'blog-style', label: 'Blog style' },
+] as const
+export type GalleryView = (typeof GALLERY_VIEWS)[number]['value']
+export const GALLERY_VIEW_VALUES = GALLERY_VIEWS.map((view) => view.value) as [GalleryView, ...GalleryView[]]
+
+type Choice = { value: string; label: string }
+type OptionSpec =
+  | { name: string; label: string; kind: 'checkbox'; default: boolean; description?: string }
+  | { name: string; label: string; kind: 'number'; default: number; min: number; max: number; description?: string }
+  | { name: string; label: string; kind: 'select'; default: string; options: readonly Choice[]; description?: string }
+
+const positions = (...values: string[]): Choice[] =>
+  values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))
+
+export const VIEW_OPTIONS: readonly OptionSpec[] = [
+  { name: 'thumbnailWidth', label: 'Thumbnail width (px)', kind: 'number', default: 240, min: 60, max: 800 },
+  { name: 'thumbnailHeight', label: 'Thumbnail height (px)', kind: 'number', default: 160, min: 60, max: 800 },
+  { name: 'maxColumns', label: 'Most columns', kind: 'number', default: 5, min: 1, max: 12 },
+  { name: 'perPage', label: 'Photos per page', kind: 'number', default: 30, min: 1, max: 200 },
+  { name: 'titleDisplay', label: 'Show titles', kind: 'select', default: 'hover', options: positions('hover', 'always', 'never') },
+  { name: 'showDescription', label: 'Show descriptions under thumbnails', kind: 'checkbox', default: false },
+]
+
+export const LIGHTBOX_OPTIONS: readonly OptionSpec[] = [
+  { name: 'width', label: 'Viewer width (px)', kind: 'number', default: 800, min: 200, max: 4000 },
+  { name: 'height', label: 'Viewer height (px)', kind: 'number', default: 500, min: 200, max: 4000 },
+  { name: 'openFullscreen', label: 'Open in fullscreen', kind: 'checkbox', default: false },
+  { name: 'openMaximized', label: 'Open maximized', kind: 'checkbox', default: false },
+  { name: 'autoplay', label: 'Start the slideshow on open', kind: 'checkbox', default: false },
+  { name: 'slideshowInterval', label: 'Slideshow interval (s)', kind: 'number', default: 5, min: 0, max: 120 },
+  { name: 'effect', label: 'Transition effect', kind: 'select', default: 'fade', options: positions('none', 'fade', 'slide', 'cube') },
+  { name: 'effectDuration', label: 'Effect duration (s)', kind: 'number', default: 1, min: 0, max: 10 },
+  { name: 'loop', label: 'Loop back to the first photo', kind: 'checkbox', default: true },
+  { name: 'preloadCount', label: 'Photos to preload', kind: 'number', default: 2, min: 0, max: 20 },
+  { name: 'controlBarPosition', label: 'Control bar position', kind: 'select', default: 'bottom', options: positions('top', 'bottom') },
+  { name: 'filmstrip', label: 'Show filmstrip', kind: 'checkbox', default: true },
+  { name: 'filmstripPosition', label: 'Filmstrip position', kind: 'select', default: 'bottom', options: positions('top', 'bottom', 'left', 'right') },
+  { name: 'filmstripSize', label: 'Filmstrip thumbnail size (px)', kind: 'number', default: 70, min: 30, max: 200 },
+  { name: 'infoPosition', label: 'Info panel position', kind: 'select', default: 'top', options: positions('top', 'bottom') },
+  { name: 'infoAlwaysShown', label: 'Always show info', kind: 'checkbox', default: false },
+  { name: 'ratingPosition', label: 'Rating position', kind: 'select', default: 'bottom', options: positions('top', 'bottom') },
+  { name: 'ratingStars', label: 'Rating stars', kind: 'number', default: 5, min: 3, max: 10 },
+  { name: 'ratingIcon', label: 'Rating icon', kind: 'select', default: 'star', options: positions('star', 'heart', 'circle') },
+  { name: 'ratingSize', label: 'Rating icon size (px)', kind: 'number', default: 20, min: 10, max: 64 },
+  { name: 'hitsPosition', label: 'View count position', kind: 'select', default: 'bottom', options: positions('top', 'bottom') },
+  { name: 'commentsPosition', label: 'Comments panel side', kind: 'select', default: 'right', options: positions('left', 'right') },
+  { name: 'commentsWidth', label: 'Comments panel width (px)', kind: 'number', default: 400, min: 200, max: 800 },
+  { name: 'share', label: 'Show share buttons', kind: 'checkbox', default: true },
+]
+
+export const SLIDESHOW_OPTIONS: readonly OptionSpec[] = [
+  { name: 'interval', label: 'Interval (s)', kind: 'number', default: 5, min: 0, max: 120 },
+  { name: 'effect', label: 'Effect', kind: 'select', default: 'fade', options: positions('none', 'fade', 'slide', 'cube') },
+  { name: 'effectDuration', label: 'Effect duration (s)', kind: 'number', default: 1, min: 0, max: 10 },
+  { name: 'autoplay', label: 'Autoplay', kind: 'checkbox', default: false },
+  { name: 'shuffle', label: 'Shuffle', kind: 'checkbox', default: false },
+  { name: 'filmstrip', label: 'Show filmstrip (dots when off)', kind: 'checkbox', default: true },
+  { name: 'filmstripDirection', label: 'Filmstrip direction', kind: 'select', default: 'horizontal', options: positions('horizontal', 'vertical') },
+  { name: 'filmstripHeight', label: 'Filmstrip height (px)', kind: 'number', default: 90, min: 20, max: 400 },
+  { name: 'filmstripWidth', label: 'Filmstrip width (px)', kind: 'number', default: 90, min: 20, max: 400 },
+  { name: 'imageWidth', label: 'Slideshow width (px)', kind: 'number', default: 800, min: 100, max: 4000 },
+  { name: 'imageHeight', label: 'Slideshow height (px)', kind: 'number', default: 500, min: 100, max: 4000 },
+  { name: 'titlePosition', label: 'Title position', kind: 'select', default: 'top-right', options: positions('top-left', 'top-right', 'bottom-left', 'bottom-right') },
+  { name: 'descriptionPosition', label: 'Description position', kind: 'select', default: 'bottom-right', options: positions('top-left', 'top-right', 'bottom-left', 'bottom-right') },
+  { name: 'preloadCount', label: 'Slides to preload', kind: 'number', default: 3, min: 0, max: 20 },
+]
+
+export const CAROUSEL_OPTIONS: readonly OptionSpec[] = [
+  { name: 'interval', label: 'Interval (s)', kind: 'number', default: 5, min: 0, max: 120 },
+  { name: 'columns', label: 'Photos side by side', kind: 'number', default: 3, min: 1, max: 10 },
+  { name: 'responsiveWidth', label: 'Responsive width (px)', kind: 'number', default: 800, min: 100, max: 4000 },
+  { name: 'autoplay', label: 'Autoplay', kind: 'checkbox', default: false },
+  { name: 'playPauseButton', label: 'Show play/pause', kind: 'checkbox', default: true },
+  { name: 'prevNextButtons', label: 'Show previous/next', kind: 'checkbox', default: true },
+]
+
+export const BEHAVIOUR_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'thumbClickAction',
+    label: 'When a thumbnail is clicked',
+    kind: 'select',
+    default: 'open_lightbox',
+    options: [
+      { value: 'open_lightbox', label: 'Open the photo viewer' },
+      { value: 'redirect_to_url', label: "Go to the photo's link URL" },
+      { value: 'do_nothing', label: 'Do nothing' },
+    ],
+  },
+  { name: 'linkTarget', label: 'Open photo links in', kind: 'select', default: 'same', options: [{ value: 'same', label: 'The same tab' }, { value: 'new', label: 'A new tab' }] },
+  { name: 'downloads', label: 'Allow downloads', kind: 'checkbox', default: false },
+  { name: 'comments', label: 'Comments', kind: 'checkbox', default: true },
+  { name: 'commentModeration', label: 'Hold comments for moderation', kind: 'checkbox', default: true },
+  { name: 'rating', label: 'Rating', kind: 'checkbox', default: true },
+  { name: 'hitCounting', label: 'Count views', kind: 'checkbox', default: true },
+  { name: 'rightClickProtection', label: 'Disable right-click on photos', kind: 'checkbox', default: false },
+]
+
+export const WATERMARK_OPTIONS: readonly OptionSpec[] = [
+  { name: 'type', label: 'Watermark', kind: 'select', default: 'none', options: positions('none', 'text', 'image') },
+  { name: 'opacity', label: 'Opacity (%)', kind: 'number', default: 30, min: 0, max: 100 },
+  { name: 'position', label: 'Position', kind: 'select', default: 'bottom-right', options: positions('top-left', 'top-right', 'center', 'bottom-left', 'bottom-right') },
+  { name: 'fontSize', label: 'Text size (px)', kind: 'number', default: 24, min: 6, max: 200 },
+  { name: 'width', label: 'Image width (px)', kind: 'number', default: 120, min: 10, max: 2000 },
+  { name: 'height', label: 'Image height (px)', kind: 'number', default: 60, min: 10, max: 2000 },
+]
+
+function toField(spec: OptionSpec): Field {
+  const admin = spec.description ? { description: spec.description } : undefined
+  switch (spec.kind) {
+    case 'checkbox':
+      return { name: spec.name, label: spec.label, type: 'checkbox', defaultValue: spec.default, admin }
+    case 'number':
+      return { name: spec.name, label: spec.label, type: 'number', defaultValue: spec.default, min: spec.min, max: spec.max, required: true, admin }
+    case 'select':
+      return { name: spec.name, label: spec.label, type: 'select', defaultValue: spec.default, options: spec.options.map((o) => ({ ...o })), required: true, admin }
+  }
+}
+
+export function optionGroup(name: string, label: string, specs: readonly OptionSpec[], extra: Field[] = []): GroupField {
+  return { name, label, type: 'group', fields: [...specs.map(toField), ...extra] }
+}
+
+/** Defaults as a plain object, for tests and for reading a gallery before its settings exist. */
+export function defaultsOf(specs: readonly OptionSpec[]): Record<string, string | number | boolean> {
+  return Object.fromEntries(specs.map((spec) => [spec.name, spec.default]))
+}
+
+/**
+ * A gallery's own copy of an option group: hidden until the editor ticks "Use own settings", so an
+ * untouched gallery follows the site-wide defaults.
+ */
+export function overridableGroup(name: string, label: string, specs: readonly OptionSpec[], extra: Field[] = []): GroupField {
+  const group = optionGroup(name, label, specs, extra)
+  return {
+    ...group,
+    fields: [
+      {
+        name: 'custom',
+        type: 'checkbox',
+        label: 'Use own settings for this gallery',
+        defaultValue: false,
+        admin: { description: 'Off: this gallery follows the site-wide Gallery settings.' },
+      },
+      ...group.fields.map((field) => ({
+        ...field,
+        admin: { ...('admin' in field ? field.admin : {}), condition: (_: unknown, sibling: { custom?: boolean }) => Boolean(sibling?.custom) },
+      })) as Field[],
+    ],
+  }
+}

@@ -1,0 +1,14 @@
+import type { Config, Plugin } from 'payload'
+
+import { Albums } from './collections/Albums'
+import { Galleries } from './collections/Galleries'
+import { GallerySettings } from './globals/GallerySettings'
+
+/** The gallery domain as an in-repo plugin: its collections and global join the config here. */
+export const galleryPlugin =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    collections: [...(config.collections ?? []), Galleries, Albums],
+    globals: [...(config.globals ?? []), GallerySettings],
+  })

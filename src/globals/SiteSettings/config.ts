@@ -1,0 +1,54 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staff } from '@/access'
+import { validateHttpUrl } from '@/fields/link'
+import { revalidateEverything } from '@/lib/revalidate'
+
+export const SOCIAL_PLATFORMS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x', 'xing'] as const
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staff },
+  hooks: { afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })] },
+  fields: [
+    { name: 'siteName', type: 'text', required: true, defaultValue: 'Atrium', maxLength: 80 },
+    { name: 'tagline', type: 'text', maxLength: 160 },
+    { name: 'defaultDescription', type: 'textarea', maxLength: 300, admin: { description: 'Used by search engines when a page has no description of its own.' } },
+    {
+      name: 'contact',
+      type: 'group',
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text', maxLength: 40 },
+        { name: 'address', type: 'textarea', maxLength: 300 },
+      ],
+    },
+    {
+      name: 'social',
+      label: 'Social links',
+      type: 'array',
+      maxRows: 10,
+      fields: [
+        { name: 'platform', type: 'select', required: true, options: SOCIAL_PLATFORMS.map((value) => ({ value, label: value === 'x' ? 'X' : value[0]!.toUpperCase() + value.slice(1) })) },
+        { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
+      ],
+    },
+    {
+      name: 'features',
+      label: 'Feature switches',
+      type: 'group',
+      admin: { description: 'Switch whole features on or off for the site.' },
+      fields: [
+        { name: 'search', type: 'checkbox', defaultValue: true, label: 'Site search' },
+        { name: 'comments', type: 'checkbox', defaultValue: true, label: 'Photo comments' },
+        { name: 'ratings', type: 'checkbox', defaultValue: true, label: 'Photo ratings' },
+        { name: 'hitCounting', type: 'checkbox', defaultValue: true, label: 'Photo view counts' },
+        { name: 'sharing', type: 'checkbox', defaultValue: true, label: 'Sharing' },
+        { name: 'shop', type: 'checkbox', defaultValue: false, label: 'Print and download sales' },
+        { name: 'newsletter', type: 'checkbox', defaultValue: true, label: 'Newsletter sign-up' },
+      ],
+    },
+  ],
+}

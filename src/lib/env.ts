@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the app reads, validated once. A bad value fails fast with one message
+ * listing every problem, so an operator fixes them all in one go.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default('data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'must start with file:, postgres:// or postgresql://')
+        .optional(),
+    ),
+    PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+    MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).default(50_000_000),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' })
+    }
+    if (env.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' })
+      }
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)
+  throw new EnvError(problems)
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** The public origin used for canonical links, sitemaps and CSRF checks. */
+export function siteUrl(env: Env = getEnv()): string {
+  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+}
+
+export function isPostgres(env: Env = getEnv()): boolean {
+  return Boolean(env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL))
+}

@@ -1,0 +1,26 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { getEnv } from '@/lib/env'
+
+/**
+ * The Payload secret: from PAYLOAD_SECRET, else generated once into the data folder so a new machine
+ * works without setup and never runs on a hard-coded secret. Safe when several processes start at once.
+ */
+export function resolvePayloadSecret(): string {
+  const env = getEnv()
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const file = path.resolve(env.DATA_DIR, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    return fs.readFileSync(file, 'utf8').trim()
+  }
+}

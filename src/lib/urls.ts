@@ -1,0 +1,59 @@
+/** Builders for every public URL, so routes, links, sitemaps and revalidation agree on one shape. */
+
+export const HOME_SLUG = 'home'
+
+export function isSafeHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+export const pagePath = (slug: string): string => (slug === HOME_SLUG ? '/' : `/${slug}`)
+export const galleriesIndexPath = (): string => '/galleries'
+export const galleryPath = (slug: string): string => `/galleries/${slug}`
+export const photoPath = (gallerySlug: string, photoId: number | string): string =>
+  `/galleries/${gallerySlug}/photos/${photoId}`
+export const albumPath = (slugs: readonly string[]): string => `/albums/${slugs.join('/')}`
+
+export function absoluteUrl(base: string, path: string): string {
+  return new URL(path, `${base}/`).toString()
+}
+
+type Linkable = { relationTo: string; value: unknown }
+
+/** Safe targets for an editor's link: site-relative paths, http(s), mailto: and tel:. */
+export function isSafeLinkTarget(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true
+  if (/^mailto:[^\s<>"]+@[^\s<>"]+$/i.test(value)) return true
+  if (/^tel:\+?[0-9 ()-]{3,30}$/i.test(value)) return true
+  return isSafeHttpUrl(value)
+}
+
+/** Resolves a CMS link field (reference or custom URL) to an href; unsafe schemes become null. */
+export function linkHref(link: {
+  type?: string | null
+  url?: string | null
+  reference?: Linkable | null
+}): string | null {
+  if (link.type === 'custom') {
+    const url = link.url ?? ''
+    return isSafeLinkTarget(url) ? url : null
+  }
+  const ref = link.reference
+  if (!ref || typeof ref.value !== 'object' || ref.value === null) return null
+  const slug = (ref.value as { slug?: unknown }).slug
+  if (typeof slug !== 'string') return null
+  switch (ref.relationTo) {
+    case 'pages':
+      return pagePath(slug)
+    case 'galleries':
+      return galleryPath(slug)
+    case 'albums':
+      return albumPath([slug])
+    default:
+      return null
+  }
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { buildConfig, type CollectionConfig } from 'payload'
+import sharp from 'sharp'
+
+import { staff } from '@/access'
+import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Tags } from '@/collections/Tags'
+import { Users } from '@/collections/Users'
+import { galleryPlugin } from '@/gallery/plugin'
+import { Footer } from '@/globals/Footer/config'
+import { Header } from '@/globals/Header/config'
+import { SiteSettings } from '@/globals/SiteSettings/config'
+import { getEnv, isPostgres, siteUrl } from '@/lib/env'
+import { capPublicQueries } from '@/lib/queryLimits'
+import { resolvePayloadSecret } from '@/lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+const dataDir = path.resolve(env.DATA_DIR)
+fs.mkdirSync(dataDir, { recursive: true })
+
+function database() {
+  if (isPostgres(env)) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URL ?? `file:${path.join(dataDir, 'atrium.db')}` },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+  })
+}
+
+const MediaOnDisk: CollectionConfig = {
+  ...Media,
+  upload: { ...(typeof Media.upload === 'object' ? Media.upload : {}), staticDir: path.join(dataDir, 'media') },
+}
+
+/** Every collection gets the public query cap (visitors cannot request unbounded result sets). */
+const withQueryCap = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [capPublicQueries, ...(collection.hooks?.beforeOperation ?? [])],
+  },
+})
+
+export default buildConfig({
+  secret: resolvePayloadSecret(),
+  serverURL: env.SITE_URL,
+  telemetry: false,
+  csrf: [siteUrl(env)],
+  graphQL: { disable: true },
+  defaultDepth: 1,
+  maxDepth: 4,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' — Atrium admin' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  upload: { limits: { fileSize: env.MEDIA_MAX_BYTES } },
+  collections: [Pages, MediaOnDisk, Tags, Users],
+  globals: [Header, Footer, SiteSettings],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  plugins: [
+    galleryPlugin(),
+    redirectsPlugin({
+      collections: ['pages', 'galleries', 'albums'],
+      overrides: {
+        admin: { group: 'Site' },
+        access: { read: () => true, create: staff, update: staff, delete: staff },
+      },
+    }),
+    seoPlugin({
+      collections: ['pages', 'galleries', 'albums'],
+      uploadsCollection: 'media',
+      tabbedUI: false,
+      generateTitle: ({ doc }) => `${(doc as { title?: string })?.title ?? ''} — Atrium`,
+    }),
+    s3Storage({
+      enabled: Boolean(env.S3_BUCKET),
+      collections: { media: true },
+      bucket: env.S3_BUCKET ?? '',
+      config: {
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION ?? 'us-east-1',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
+      },
+    }),
+    // Last, so the cap also covers collections added by plugins.
+    (config) => ({ ...config, collections: (config.collections ?? []).map(withQueryCap) }),
+  ],
+})

@@ -1,0 +1,184 @@
+import { CAMERAS, PALETTES, demoExposure, type DemoPhotoSpec, type SceneKind } from './images'
+import { pick, seededRandom } from './random'
+
+/** The demo company: Atrium, a fictional employer-services firm (payroll, HR, benefits, compliance). */
+
+export const DEMO_TAGS = [
+  'Team', 'Office', 'Events', 'Community', 'Workshop', 'Payroll', 'HR', 'Benefits', 'Compliance',
+  'Outdoors', 'Training', 'Conference', 'Volunteering', 'Portrait', 'Video',
+] as const
+
+type PhotoIdea = { subject: string; kind: SceneKind; tags: string[] }
+
+export type DemoPhoto = {
+  legacyId: number
+  title: string
+  alt: string
+  caption: string
+  credit: string
+  tags: string[]
+  scene: DemoPhotoSpec
+  linkUrl?: string
+}
+
+export type DemoGallery = {
+  slug: string
+  title: string
+  legacyId: number
+  intro: string
+  view: 'thumbnails'
+  photos: DemoPhoto[]
+}
+
+const PLACES = ['Leeds', 'Bristol', 'Manchester', 'Glasgow', 'Cardiff', 'Belfast'] as const
+const PHOTOGRAPHERS = ['Priya Shah', 'Tom Okafor', 'Lena Fischer', 'Marta Novak'] as const
+
+const OFFICE_IDEAS: PhotoIdea[] = [
+  { subject: 'Morning stand-up', kind: 'office', tags: ['Team', 'Office'] },
+  { subject: 'Payroll close review', kind: 'office', tags: ['Payroll', 'Office'] },
+  { subject: 'Benefits clinic', kind: 'workshop', tags: ['Benefits', 'Workshop'] },
+  { subject: 'New-starter induction', kind: 'workshop', tags: ['HR', 'Training'] },
+  { subject: 'Quiet focus corner', kind: 'office', tags: ['Office'] },
+  { subject: 'Client onboarding call', kind: 'office', tags: ['Team', 'Payroll'] },
+  { subject: 'Whiteboard planning', kind: 'workshop', tags: ['Workshop', 'Team'] },
+  { subject: 'Compliance training', kind: 'workshop', tags: ['Compliance', 'Training'] },
+  { subject: 'HR surgery hour', kind: 'office', tags: ['HR', 'Office'] },
+  { subject: 'Portrait of our payroll lead', kind: 'portrait', tags: ['Portrait', 'Payroll'] },
+]
+
+const EVENT_IDEAS: PhotoIdea[] = [
+  { subject: 'Keynote on pay transparency', kind: 'stage', tags: ['Events', 'Conference', 'Payroll'] },
+  { subject: 'Panel on hybrid work', kind: 'stage', tags: ['Events', 'Conference', 'HR'] },
+  { subject: 'Benefits roadshow', kind: 'stage', tags: ['Events', 'Benefits'] },
+  { subject: 'Breakout workshop', kind: 'workshop', tags: ['Events', 'Workshop'] },
+  { subject: 'Speaker portrait', kind: 'portrait', tags: ['Events', 'Portrait'] },
+  { subject: 'Compliance forum', kind: 'stage', tags: ['Events', 'Compliance'] },
+  { subject: 'Awards evening', kind: 'stage', tags: ['Events', 'Team'] },
+]
+
+const COMMUNITY_IDEAS: PhotoIdea[] = [
+  { subject: 'Park clean-up', kind: 'outdoors', tags: ['Community', 'Volunteering', 'Outdoors'] },
+  { subject: 'Charity fun run', kind: 'outdoors', tags: ['Community', 'Outdoors'] },
+  { subject: 'CV clinic at the library', kind: 'workshop', tags: ['Community', 'Volunteering', 'HR'] },
+  { subject: 'Team walk', kind: 'outdoors', tags: ['Team', 'Outdoors'] },
+  { subject: 'Mentoring session', kind: 'portrait', tags: ['Community', 'Portrait'] },
+  { subject: 'Tree planting day', kind: 'outdoors', tags: ['Community', 'Volunteering', 'Outdoors'] },
+]
+
+const SCENE_WORDS: Record<SceneKind, string> = {
+  office: 'people at desks in a bright open-plan office',
+  stage: 'a speaker on a lit stage in front of an audience',
+  outdoors: 'a group of people outdoors under a low sun',
+  portrait: 'a single person against a softly blurred background',
+  workshop: 'people gathered around a whiteboard covered in notes',
+}
+
+function buildPhotos(ideas: PhotoIdea[], count: number, seed: number, legacyStart: number, withGpsEvery = 0): DemoPhoto[] {
+  const random = seededRandom(seed)
+  const photos: DemoPhoto[] = []
+  for (let i = 0; i < count; i++) {
+    const idea = ideas[i % ideas.length]!
+    const place = PLACES[(i + Math.floor(i / ideas.length)) % PLACES.length]!
+    const palette = PALETTES[(seed + i) % PALETTES.length]!
+    const camera = pick(random, CAMERAS)
+    const takenAt = new Date(Date.UTC(2025, Math.floor(random() * 12), 1 + Math.floor(random() * 27), 8 + Math.floor(random() * 10), Math.floor(random() * 60)))
+    const title = `${idea.subject}, ${place}`
+    photos.push({
+      legacyId: legacyStart + i,
+      title,
+      alt: `Illustration in ${palette.name} tones of ${SCENE_WORDS[idea.kind]}: ${idea.subject.toLowerCase()} in ${place}.`,
+      caption: `${idea.subject} with the ${place} team, ${takenAt.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}.`,
+      credit: pick(random, PHOTOGRAPHERS),
+      tags: [...idea.tags, place === 'Leeds' ? 'Team' : idea.tags[0]!].filter((tag, index, all) => all.indexOf(tag) === index),
+      scene: {
+        seed: seed * 1000 + i,
+        kind: idea.kind,
+        palette,
+        takenAt,
+        camera,
+        exposure: demoExposure(random),
+        gps: withGpsEvery && i % withGpsEvery === 0 ? { latitude: 53.8 + random() * 0.05, longitude: -1.55 + random() * 0.05 } : undefined,
+      },
+    })
+  }
+  return photos
+}
+
+export const DEMO_GALLERIES: DemoGallery[] = [
+  {
+    slug: 'life-at-atrium',
+    title: 'Life at Atrium',
+    legacyId: 1,
+    intro: 'A look inside our offices: the people who run payroll, HR and benefits for more than 2,000 employers.',
+    view: 'thumbnails',
+    photos: buildPhotos(OFFICE_IDEAS, 30, 11, 1001, 10),
+  },
+  {
+    slug: 'events-and-conferences',
+    title: 'Events and conferences',
+    legacyId: 2,
+    intro: 'Talks, panels and roadshows where we share what we learn about pay, people and regulation.',
+    view: 'thumbnails',
+    photos: buildPhotos(EVENT_IDEAS, 28, 23, 2001),
+  },
+  {
+    slug: 'community-days',
+    title: 'Community days',
+    legacyId: 3,
+    intro: 'Every colleague has three paid volunteering days a year. This is how they spend them.',
+    view: 'thumbnails',
+    photos: buildPhotos(COMMUNITY_IDEAS, 26, 37, 3001),
+  },
+]
+
+export type DemoEmbed = {
+  legacyId: number
+  title: string
+  alt: string
+  caption: string
+  provider: 'youtube' | 'vimeo' | 'dailymotion'
+  url: string
+  scene: DemoPhotoSpec
+}
+
+const embedScene = (seed: number, kind: SceneKind): DemoPhotoSpec => ({
+  seed,
+  kind,
+  palette: PALETTES[seed % PALETTES.length]!,
+  width: 1280,
+  height: 720,
+  takenAt: new Date(Date.UTC(2025, seed % 12, 10)),
+  camera: CAMERAS[0],
+  exposure: { fNumber: 4, shutter: 125, iso: 400, focalLength: 35 },
+})
+
+export const DEMO_VIDEOS: { slug: string; title: string; legacyId: number; intro: string; embeds: DemoEmbed[] } = {
+  slug: 'video-stories',
+  title: 'Video stories',
+  legacyId: 4,
+  intro: 'Short films from our clients and colleagues. Nothing from the video sites loads until you press play.',
+  embeds: [
+    { provider: 'youtube', url: 'https://www.youtube.com/watch?v=atrDemo0001', title: 'How we run payroll for 2,000 employers', kind: 'office' },
+    { provider: 'vimeo', url: 'https://vimeo.com/100000001', title: 'A day in the HR helpdesk', kind: 'office' },
+    { provider: 'youtube', url: 'https://www.youtube.com/watch?v=atrDemo0002', title: 'Benefits roadshow highlights', kind: 'stage' },
+    { provider: 'dailymotion', url: 'https://www.dailymotion.com/video/x8demo1', title: 'Community days 2025', kind: 'outdoors' },
+    { provider: 'vimeo', url: 'https://vimeo.com/100000002', title: 'Meet the compliance team', kind: 'portrait' },
+    { provider: 'youtube', url: 'https://www.youtube.com/watch?v=atrDemo0003', title: 'Pay transparency keynote', kind: 'stage' },
+  ].map((item, index) => ({
+    legacyId: 4001 + index,
+    title: item.title,
+    alt: `Video poster: illustration of ${SCENE_WORDS[item.kind as SceneKind]}.`,
+    caption: `${item.title}. Plays from ${item.provider === 'youtube' ? 'YouTube' : item.provider === 'vimeo' ? 'Vimeo' : 'Dailymotion'} once you press play.`,
+    provider: item.provider as DemoEmbed['provider'],
+    url: item.url,
+    scene: embedScene(500 + index, item.kind as SceneKind),
+  })),
+}
+
+/** Album tree, two levels deep: Our story → (Inside Atrium, Out and about) → galleries. */
+export const DEMO_ALBUMS = [
+  { slug: 'inside-atrium', title: 'Inside Atrium', intro: 'Our offices and the events we host.', children: ['life-at-atrium', 'events-and-conferences'] },
+  { slug: 'out-and-about', title: 'Out and about', intro: 'Volunteering, community work and the films we made about it.', children: ['community-days', 'video-stories'] },
+] as const
+
+export const DEMO_ROOT_ALBUM = { slug: 'our-story', title: 'Our story', intro: 'Every picture we have published, organised by where it was taken.' } as const

@@ -1,0 +1,220 @@
+import crypto from 'node:crypto'
+
+import type { Payload, RequestContext } from 'payload'
+
+import { slugify } from '@/fields/slug'
+import type { Media } from '@/payload-types'
+
+import { DEMO_ALBUMS, DEMO_GALLERIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS } from './content'
+import { renderDemoPhoto } from './images'
+import { richText } from './richText'
+import { buildFooter, buildHeader, buildPages, SITE_SETTINGS } from './pages'
+
+/** Seeds never trigger page revalidation: they run before the build or from the CLI. */
+const context: RequestContext = { disableRevalidate: true }
+
+type Log = (message: string) => void
+
+export type SeedResult = { created: Record<string, number>; adminPassword?: string }
+
+/** True when the database holds no content and no accounts yet (a fresh install). */
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const [users, pages] = await Promise.all([
+    payload.count({ collection: 'users' }),
+    payload.count({ collection: 'pages' }),
+  ])
+  return users.totalDocs === 0 && pages.totalDocs === 0
+}
+
+/**
+ * Creates the demo site. Idempotent: everything is looked up by its natural key (slug, legacy id)
+ * first, so a second run only fills in what is missing and never overwrites an editor's changes.
+ */
+export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<SeedResult> {
+  const created: Record<string, number> = {}
+  const count = (kind: string) => {
+    created[kind] = (created[kind] ?? 0) + 1
+  }
+
+  const adminPassword = await ensureAdmin(payload, count)
+
+  const tagIds = new Map<string, number>()
+  for (const name of DEMO_TAGS) {
+    const slug = slugify(name)
+    const existing = await payload.find({ collection: 'tags', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+    const doc = existing.docs[0] ?? (count('tags'), await payload.create({ collection: 'tags', data: { name, slug }, context }))
+    tagIds.set(name, doc.id)
+  }
+
+  const mediaByLegacyId = async (legacyId: number): Promise<Media | undefined> =>
+    (await payload.find({ collection: 'media', where: { legacyId: { equals: legacyId } }, limit: 1, depth: 0 })).docs[0]
+
+  const galleryIds = new Map<string, number>()
+  const photoIdsByLegacy = new Map<number, number>()
+  for (const gallery of DEMO_GALLERIES) {
+    const items: number[] = []
+    for (const photo of gallery.photos) {
+      let doc = await mediaByLegacyId(photo.legacyId)
+      if (!doc) {
+        const data = await renderDemoPhoto(photo.scene)
+        doc = await payload.create({
+          collection: 'media',
+          data: {
+            alt: photo.alt,
+            title: photo.title,
+            caption: photo.caption,
+            credit: photo.credit,
+            legacyId: photo.legacyId,
+            kind: 'image',
+            tags: photo.tags.map((tag) => tagIds.get(tag)!).filter(Boolean),
+          },
+          file: { data, mimetype: 'image/jpeg', name: `${slugify(photo.title)}.jpg`, size: data.byteLength },
+          context,
+        })
+        count('photos')
+      }
+      items.push(doc.id)
+      photoIdsByLegacy.set(photo.legacyId, doc.id)
+    }
+    log(`  gallery "${gallery.title}": ${items.length} photos`)
+    galleryIds.set(gallery.slug, await ensureGallery(payload, { ...gallery, items }, count))
+  }
+
+  const videoItems: number[] = []
+  for (const embed of DEMO_VIDEOS.embeds) {
+    let doc = await mediaByLegacyId(embed.legacyId)
+    if (!doc) {
+      const data = await renderDemoPhoto(embed.scene)
+      doc = await payload.create({
+        collection: 'media',
+        data: {
+          alt: embed.alt,
+          title: embed.title,
+          caption: embed.caption,
+          legacyId: embed.legacyId,
+          kind: 'embed',
+          embed: { provider: embed.provider, url: embed.url, width: 1280, height: 720 },
+          tags: [tagIds.get('Video')!],
+        },
+        file: { data, mimetype: 'image/jpeg', name: `${slugify(embed.title)}-poster.jpg`, size: data.byteLength },
+        context,
+      })
+      count('embeds')
+    }
+    videoItems.push(doc.id)
+  }
+  galleryIds.set(DEMO_VIDEOS.slug, await ensureGallery(payload, { ...DEMO_VIDEOS, items: videoItems }, count))
+
+  const albumIds = new Map<string, number>()
+  for (const album of DEMO_ALBUMS) {
+    albumIds.set(
+      album.slug,
+      await ensureAlbum(payload, {
+        slug: album.slug,
+        title: album.title,
+        intro: album.intro,
+        children: album.children.map((slug) => ({ relationTo: 'galleries' as const, value: galleryIds.get(slug)! })),
+      }, count),
+    )
+  }
+  albumIds.set(
+    DEMO_ROOT_ALBUM.slug,
+    await ensureAlbum(payload, {
+      ...DEMO_ROOT_ALBUM,
+      children: DEMO_ALBUMS.map((album) => ({ relationTo: 'albums' as const, value: albumIds.get(album.slug)! })),
+    }, count),
+  )
+
+  const firstPhoto = (legacyId: number) => photoIdsByLegacy.get(legacyId)!
+  const pageIds = new Map<string, number>()
+  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto, pageId: (slug) => pageIds.get(slug) })) {
+    const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
+    if (existing.docs[0]) {
+      pageIds.set(page.slug, existing.docs[0].id)
+      continue
+    }
+    const doc = await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context })
+    pageIds.set(page.slug, doc.id)
+    count('pages')
+  }
+
+  const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+  if (!header.navItems?.length) {
+    await payload.updateGlobal({ slug: 'header', data: buildHeader({ pageIds, galleryIds, albumIds }), context })
+    count('header')
+  }
+  const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
+  if (!footer.columns?.length) {
+    await payload.updateGlobal({ slug: 'footer', data: buildFooter({ pageIds, galleryIds, albumIds }), context })
+    count('footer')
+  }
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (!settings.tagline) {
+    await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS, context })
+    count('site-settings')
+  }
+  // Store the gallery defaults so editors see (and can change) every value in the admin.
+  const gallerySettings = await payload.findGlobal({ slug: 'gallery-settings', depth: 0 })
+  if (!gallerySettings.updatedAt) {
+    await payload.updateGlobal({ slug: 'gallery-settings', data: {}, context })
+    count('gallery-settings')
+  }
+
+  return { created, adminPassword }
+}
+
+async function ensureAdmin(payload: Payload, count: (kind: string) => void): Promise<string | undefined> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return undefined
+  const email = process.env.ADMIN_EMAIL || 'admin@atrium.example'
+  const given = process.env.ADMIN_PASSWORD
+  const password = given || crypto.randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Site administrator', roles: ['admin'] },
+    context,
+  })
+  count('users')
+  return given ? undefined : password
+}
+
+async function ensureGallery(
+  payload: Payload,
+  gallery: { slug: string; title: string; legacyId: number; intro: string; items: number[] },
+  count: (kind: string) => void,
+): Promise<number> {
+  const existing = await payload.find({ collection: 'galleries', where: { slug: { equals: gallery.slug } }, limit: 1, depth: 0, draft: true })
+  if (existing.docs[0]) return existing.docs[0].id
+  const doc = await payload.create({
+    collection: 'galleries',
+    data: {
+      title: gallery.title,
+      slug: gallery.slug,
+      legacyId: gallery.legacyId,
+      description: richText(gallery.intro),
+      items: gallery.items,
+      cover: gallery.items[0],
+      view: 'thumbnails',
+      _status: 'published',
+    },
+    context,
+  })
+  count('galleries')
+  return doc.id
+}
+
+async function ensureAlbum(
+  payload: Payload,
+  album: { slug: string; title: string; intro: string; children: { relationTo: 'galleries' | 'albums'; value: number }[] },
+  count: (kind: string) => void,
+): Promise<number> {
+  const existing = await payload.find({ collection: 'albums', where: { slug: { equals: album.slug } }, limit: 1, depth: 0, draft: true })
+  if (existing.docs[0]) return existing.docs[0].id
+  const doc = await payload.create({
+    collection: 'albums',
+    data: { title: album.title, slug: album.slug, description: richText(album.intro), children: album.children, albumView: 'compact', _status: 'published' },
+    context,
+  })
+  count('albums')
+  return doc.id
+}
