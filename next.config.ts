@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { siteUrl } from './src/lib/env'
 import { securityHeaders } from './src/lib/security/headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -15,8 +16,10 @@ const nextConfig: NextConfig = {
   // We serve our own stored derivatives with srcset; Next's on-the-fly optimizer is not needed
   // (and has had SSRF and disk-exhaustion advisories).
   images: { unoptimized: true },
+  // exifr probes optional Node modules at load time; keep it out of the server bundle.
+  serverExternalPackages: ['exifr'],
   async headers() {
-    return securityHeaders({ production: process.env.NODE_ENV === 'production' })
+    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:') })
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

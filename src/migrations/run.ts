@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 import { isPostgres } from '@/lib/env'
 
@@ -7,5 +7,7 @@ import { migrations as sqliteMigrations } from './sqlite'
 
 /** Applies pending committed migrations for whichever database the app is using. */
 export async function runMigrations(payload: Payload): Promise<void> {
-  await payload.db.migrate({ migrations: isPostgres() ? postgresMigrations : sqliteMigrations })
+  // Generated migrations type their arguments per adapter; Payload's signature takes `unknown`.
+  const migrations = (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  await payload.db.migrate({ migrations })
 }

@@ -95,7 +95,7 @@ export const Media: CollectionConfig = {
           name: 'provider',
           type: 'select',
           options: EMBED_PROVIDER_KEYS.map((key) => ({ label: EMBED_PROVIDERS[key].label, value: key })),
-          validate: (value: unknown, { siblingData, data }: { siblingData: unknown; data: unknown }) => {
+          validate: (value: unknown, { data }: { data: unknown }) => {
             if ((data as { kind?: string })?.kind !== 'embed') return true
             return isEmbedProvider(value) ? true : 'Choose the provider of this embedded media.'
           },

@@ -6,7 +6,7 @@
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; headers: Header[] }
 
-export function contentSecurityPolicy({ admin, production }: { admin: boolean; production: boolean }): string {
+export function contentSecurityPolicy({ admin, production, https }: { admin: boolean; production: boolean; https: boolean }): string {
   const scriptSrc = ["'self'", "'unsafe-inline'"]
   // The dev server's React refresh and Payload's admin editor (Lexical, Monaco) evaluate code.
   if (!production || admin) scriptSrc.push("'unsafe-eval'")
@@ -25,20 +25,21 @@ export function contentSecurityPolicy({ admin, production }: { admin: boolean; p
     'form-action': ["'self'"],
     'frame-ancestors': admin ? ["'self'"] : ["'none'"],
   }
-  if (production) directives['upgrade-insecure-requests'] = []
+  // Only when the site really is served over HTTPS: on plain-HTTP installs it would break every asset.
+  if (production && https) directives['upgrade-insecure-requests'] = []
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
 }
 
-export function securityHeaders({ production }: { production: boolean }): HeaderRule[] {
+export function securityHeaders({ production, https }: { production: boolean; https: boolean }): HeaderRule[] {
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
-  if (production) {
+  if (production && https) {
     common.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   }
   return [
@@ -48,7 +49,7 @@ export function securityHeaders({ production }: { production: boolean }): Header
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production }) },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https }) },
       ],
     },
     {
@@ -56,7 +57,7 @@ export function securityHeaders({ production }: { production: boolean }): Header
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true, production }) },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true, production, https }) },
       ],
     },
     {
@@ -64,7 +65,7 @@ export function securityHeaders({ production }: { production: boolean }): Header
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true, production }) },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true, production, https }) },
       ],
     },
   ]

@@ -1,0 +1,56 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypeScript from 'eslint-config-next/typescript'
+
+/**
+ * Import boundaries (see STYLE.md): shared code (components, lib, fields, access) never imports a
+ * domain; domains never import routes or blocks; nothing imports the app's routes.
+ */
+const DOMAINS = ['gallery', 'video', 'seed', 'site']
+
+const boundaries = {
+  'import/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        ...['components', 'lib', 'fields', 'access'].map((shared) => ({
+          target: `./src/${shared}`,
+          from: [...DOMAINS.map((domain) => `./src/${domain}`), './src/blocks', './src/app'],
+          message: 'Shared code must not depend on a domain, a block or a route.',
+        })),
+        ...DOMAINS.map((domain) => ({
+          target: `./src/${domain}`,
+          from: ['./src/app', './src/blocks'],
+          message: 'Domains must not depend on routes or blocks; routes compose domains.',
+        })),
+        {
+          target: './src/gallery',
+          from: ['./src/seed', './src/site'],
+          message: 'The gallery domain must not depend on other domains.',
+        },
+        {
+          target: './src/video',
+          from: ['./src/gallery', './src/seed', './src/site'],
+          message: 'The video domain must not depend on other domains.',
+        },
+      ],
+    },
+  ],
+  'import/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
+}
+
+const config = [
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'src/app/(payload)/**', 'src/migrations/*/**', 'src/payload-types.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      ...boundaries,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+]
+
+export default config

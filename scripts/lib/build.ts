@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { getEnv, siteUrl } from '@/lib/env'
+
+/** Inputs whose change makes a production build stale. */
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+
+function hashInputs(root: string): string {
+  const hash = crypto.createHash('sha256')
+  const visit = (entry: string) => {
+    const full = path.join(root, entry)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
+    } else {
+      hash.update(entry).update('\0').update(fs.readFileSync(full)).update('\0')
+    }
+  }
+  BUILD_INPUTS.forEach(visit)
+  const env = getEnv()
+  // Pages are pre-rendered from the database and carry absolute URLs: both belong to the build.
+  hash.update(`db=${env.DATABASE_URL ?? path.resolve(env.DATA_DIR)}\0site=${siteUrl(env)}`)
+  return hash.digest('hex')
+}
+
+export function distDir(): string {
+  return process.env.NEXT_DIST_DIR || '.next'
+}
+
+const stampFile = (root: string) => path.join(root, distDir(), 'atrium-build-stamp')
+
+/** True when a production build exists and was made from the current sources and database. */
+export function isBuildCurrent(root = process.cwd()): boolean {
+  try {
+    return (
+      fs.existsSync(path.join(root, distDir(), 'BUILD_ID')) &&
+      fs.readFileSync(stampFile(root), 'utf8') === hashInputs(root)
+    )
+  } catch {
+    return false
+  }
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
+
+export async function buildSite(root = process.cwd()): Promise<void> {
+  const stamp = hashInputs(root)
+  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
+  fs.writeFileSync(stampFile(root), stamp)
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm start`: validates the environment, applies migrations, seeds an empty database, builds when
+ * no current build exists, then serves the site on PORT (default 3000).
+ */
+import path from 'node:path'
+
+import { getEnv } from '@/lib/env'
+
+import { buildSite, isBuildCurrent, run } from './lib/build'
+import { prepareDatabase } from './lib/prepare'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+await prepareDatabase()
+if (!isBuildCurrent()) {
+  console.log('No current production build: building (about two minutes)…')
+  await buildSite()
+}
+const { PORT } = getEnv()
+console.log(`Atrium is starting on http://localhost:${PORT}`)
+await run(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+  ...process.env,
+  NODE_ENV: 'production',
+})

@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/globals/Footer/Component'
+import { SiteHeader } from '@/globals/Header/Component'
+import { siteUrl } from '@/lib/env'
+import { t } from '@/lib/messages'
+import { getSiteSettings } from '@/site/data/globals'
+
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.siteName, template: `%s — ${settings.siteName}` },
+    description: settings.defaultDescription ?? settings.tagline ?? undefined,
+    openGraph: { siteName: settings.siteName, type: 'website', locale: 'en_GB' },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0f766e',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function FrontendLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#content">
+          {t('site.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  )
+}

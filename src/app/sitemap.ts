@@ -1,0 +1,33 @@
+import type { MetadataRoute } from 'next'
+
+import { listAlbumPaths } from '@/gallery/data/albums'
+import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
+import { siteUrl } from '@/lib/env'
+import { absoluteUrl, albumPath, galleriesIndexPath, galleryPath, pagePath, photoPath } from '@/lib/urls'
+import { listPublishedPages } from '@/site/data/pages'
+
+export const revalidate = 3600
+
+/** Pages, galleries, albums and every photo page, with image entries for image search. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl()
+  const url = (path: string) => absoluteUrl(base, path)
+  const [pages, galleries, albumPaths] = await Promise.all([listPublishedPages(), listPublishedGalleries(), listAlbumPaths()])
+  const entries: MetadataRoute.Sitemap = pages.map((page) => ({ url: url(pagePath(page.slug)), lastModified: page.updatedAt }))
+  entries.push({ url: url(galleriesIndexPath()) })
+  for (const summary of galleries) {
+    const gallery = await getPublishedGallery(summary.slug)
+    if (!gallery) continue
+    const largest = (photo: (typeof gallery.photos)[number]) => url(photo.sources.at(-1)!.url)
+    entries.push({
+      url: url(galleryPath(summary.slug)),
+      lastModified: gallery.doc.updatedAt,
+      images: gallery.photos.slice(0, 1000).map(largest),
+    })
+    for (const photo of gallery.photos) {
+      entries.push({ url: url(photoPath(summary.slug, photo.id)), images: [largest(photo)] })
+    }
+  }
+  for (const path of albumPaths) entries.push({ url: url(albumPath(path)) })
+  return entries
+}

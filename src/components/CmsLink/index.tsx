@@ -1,0 +1,32 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { linkHref } from '@/lib/urls'
+
+export type CmsLinkValue = {
+  type?: 'reference' | 'custom' | null
+  url?: string | null
+  newTab?: boolean | null
+  label?: string | null
+  reference?: { relationTo: string; value: unknown } | null
+}
+
+/** A link field from the CMS: internal documents use client navigation, the rest plain anchors. */
+export function CmsLink({ link, className, children }: { link: CmsLinkValue; className?: string; children?: ReactNode }) {
+  const href = linkHref(link)
+  const content = children ?? link.label
+  if (!href) return null
+  const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} className={className} {...newTab}>
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={className} {...newTab}>
+      {content}
+    </a>
+  )
+}

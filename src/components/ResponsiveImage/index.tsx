@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react'
+
+
+/** One stored derivative of an image. */
+export type ImageSource = { url: string; width: number; height: number }
+
+export type ResponsiveImageProps = {
+  alt: string
+  sources: ImageSource[]
+  placeholder?: string | null
+  /** Intrinsic (or box) size: reserves the space before the file arrives, so nothing shifts. */
+  width: number
+  height: number
+  sizes: string
+  /** The largest contentful image of the page: fetched eagerly with high priority. */
+  priority?: boolean
+  className?: string
+  /** Crop to the box instead of letterboxing. */
+  cover?: boolean
+}
+
+/** Picks the smallest stored derivative at least this wide, for the `src` fallback. */
+export function pickSource(sources: ImageSource[], minWidth: number): ImageSource | undefined {
+  return sources.find((source) => source.width >= minWidth) ?? sources.at(-1)
+}
+
+/** Our stored WebP derivatives as srcset, with a blurred micro-placeholder painted underneath. */
+export function ResponsiveImage({ alt, sources, placeholder, width, height, sizes, priority = false, className, cover = false }: ResponsiveImageProps) {
+  const fallback = pickSource(sources, 640)
+  if (!fallback) return null
+  const style: CSSProperties = {
+    aspectRatio: `${width} / ${height}`,
+    objectFit: cover ? 'cover' : undefined,
+    backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
+    backgroundSize: placeholder ? 'cover' : undefined,
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- our own derivatives; Next's optimizer is off by design
+    <img
+      alt={alt}
+      src={fallback.url}
+      srcSet={sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      sizes={sizes}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+      style={style}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+import type { DefaultNodeTypes, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+
+import { isSafeLinkTarget, linkHref } from '@/lib/urls'
+
+function linkNodeHref(node: SerializedLinkNode): string | null {
+  const fields = node.fields
+  if (fields.linkType === 'internal' && fields.doc) {
+    return linkHref({ type: 'reference', reference: fields.doc as { relationTo: string; value: unknown } })
+  }
+  return fields.url && isSafeLinkTarget(fields.url) ? fields.url : null
+}
+
+const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  // Links only to http(s), mailto:, tel: or our own pages; anything else renders as plain text.
+  link: ({ node, nodesToJSX }) => {
+    const children = nodesToJSX({ nodes: node.children })
+    const href = linkNodeHref(node)
+    if (!href) return <span>{children}</span>
+    const newTab = node.fields.newTab
+    return (
+      <a href={href} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+        {children}
+      </a>
+    )
+  },
+})
+
+export function RichText({ data, className }: { data: SerializedEditorState | null | undefined; className?: string }) {
+  if (!data?.root) return null
+  return <LexicalRichText data={data} converters={converters} className={className ?? 'prose'} disableContainer={false} />
+}

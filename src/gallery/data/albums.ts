@@ -1,0 +1,119 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/payload'
+import type { Album, Gallery } from '@/payload-types'
+
+import { findMediaByIds } from './galleries'
+import { reshapePhoto } from './reshape'
+import type { AlbumChild } from './types'
+
+export type AlbumTrail = { trail: Album[]; album: Album; children: AlbumChild[] }
+
+const findPublishedAlbum = cache(async (slug: string): Promise<Album | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'albums',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+    draft: false,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+const childId = (child: NonNullable<Album['children']>[number]): number =>
+  typeof child.value === 'object' ? child.value.id : child.value
+
+/**
+ * Resolves /albums/a/b/c: every album must be published and each must be a child of the one before,
+ * so a breadcrumb never shows a path that does not exist.
+ */
+export const getAlbumTrail = cache(async (slugs: string[]): Promise<AlbumTrail | null> => {
+  const trail: Album[] = []
+  for (const slug of slugs) {
+    const album = await findPublishedAlbum(slug)
+    if (!album) return null
+    const parent = trail.at(-1)
+    if (parent && !(parent.children ?? []).some((child) => child.relationTo === 'albums' && childId(child) === album.id)) {
+      return null
+    }
+    trail.push(album)
+  }
+  const album = trail.at(-1)!
+  return { trail, album, children: await resolveAlbumChildren(album) }
+})
+
+/** An album's published children with covers, in the editor's order. */
+export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> {
+  const payload = await getPayloadClient()
+  const refs = album.children ?? []
+  const galleryIds = refs.filter((ref) => ref.relationTo === 'galleries').map(childId)
+  const albumIds = refs.filter((ref) => ref.relationTo === 'albums').map(childId)
+  const [galleries, albums] = await Promise.all([
+    galleryIds.length
+      ? payload.find({ collection: 'galleries', where: { id: { in: galleryIds } }, depth: 0, limit: galleryIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, items: true } })
+      : { docs: [] as Gallery[] },
+    albumIds.length
+      ? payload.find({ collection: 'albums', where: { id: { in: albumIds } }, depth: 0, limit: albumIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, children: true } })
+      : { docs: [] as Album[] },
+  ])
+  const galleryById = new Map(galleries.docs.map((doc) => [doc.id, doc]))
+  const albumById = new Map(albums.docs.map((doc) => [doc.id, doc]))
+  const coverIdOf = (cover: unknown, first: unknown): number | null =>
+    typeof cover === 'number' ? cover : typeof first === 'number' ? first : null
+  const coverIds = [
+    ...galleries.docs.map((doc) => coverIdOf(doc.cover, doc.items?.[0])),
+    ...albums.docs.map((doc) => coverIdOf(doc.cover, null)),
+  ].filter((id): id is number => id !== null)
+  const covers = await findMediaByIds(coverIds)
+  const coverOf = (id: number | null) => {
+    const media = id === null ? undefined : covers.get(id)
+    return media ? reshapePhoto(media) : null
+  }
+  const children: AlbumChild[] = []
+  for (const ref of refs) {
+    const id = childId(ref)
+    if (ref.relationTo === 'galleries') {
+      const doc = galleryById.get(id)
+      if (doc) children.push({ kind: 'gallery', id, slug: doc.slug, title: doc.title, cover: coverOf(coverIdOf(doc.cover, doc.items?.[0])), count: doc.items?.length ?? 0 })
+    } else {
+      const doc = albumById.get(id)
+      if (doc) children.push({ kind: 'album', id, slug: doc.slug, title: doc.title, cover: coverOf(coverIdOf(doc.cover, null)), count: doc.children?.length ?? 0 })
+    }
+  }
+  return children
+}
+
+export const listPublishedAlbums = cache(async (): Promise<Album[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'albums', depth: 0, limit: 500, sort: 'title', draft: false, overrideAccess: false })
+  return docs
+})
+
+/** Albums that no other published album contains: the entry points of the tree. */
+export const listRootAlbums = cache(async (): Promise<Album[]> => {
+  const albums = await listPublishedAlbums()
+  const nested = new Set(albums.flatMap((album) => (album.children ?? []).filter((c) => c.relationTo === 'albums').map(childId)))
+  return albums.filter((album) => !nested.has(album.id))
+})
+
+/** Every reachable album path, for static generation and the sitemap. */
+export const listAlbumPaths = cache(async (): Promise<string[][]> => {
+  const albums = await listPublishedAlbums()
+  const byId = new Map(albums.map((album) => [album.id, album]))
+  const paths: string[][] = []
+  const walk = (album: Album, path: string[], depth: number) => {
+    const here = [...path, album.slug]
+    paths.push(here)
+    if (depth >= 7) return
+    for (const child of album.children ?? []) {
+      const next = child.relationTo === 'albums' ? byId.get(childId(child)) : undefined
+      if (next && !here.includes(next.slug)) walk(next, here, depth + 1)
+    }
+  }
+  for (const root of await listRootAlbums()) walk(root, [], 0)
+  return paths
+})

@@ -1,0 +1,75 @@
+import type { Media, Tag } from '@/payload-types'
+import { EMBED_PROVIDERS, isEmbedProvider } from '@/video/providers'
+
+import type { GalleryPhoto, ImageSource } from './types'
+
+const DERIVATIVES = ['w320', 'w640', 'w960', 'w1280', 'w1920', 'w2560'] as const
+
+type Size = { url?: string | null; width?: number | null; height?: number | null; filename?: string | null }
+
+function toSource(size: Size | undefined): ImageSource | null {
+  if (!size?.url || !size.width || !size.height || !size.filename) return null
+  return { url: size.url, width: size.width, height: size.height }
+}
+
+/** Turns a media document into what views render. Private fields (GPS, legacy id) never pass. */
+export function reshapePhoto(media: Media): GalleryPhoto | null {
+  if (!media.width || !media.height) return null
+  const seen = new Set<string>()
+  const sources: ImageSource[] = []
+  for (const name of DERIVATIVES) {
+    const source = toSource(media.sizes?.[name] as Size | undefined)
+    if (source && !seen.has(source.url)) {
+      seen.add(source.url)
+      sources.push(source)
+    }
+  }
+  sources.sort((a, b) => a.width - b.width)
+  if (sources.length === 0) return null
+  const embed = media.kind === 'embed' && media.embed && isEmbedProvider(media.embed.provider) && media.embed.url
+    ? {
+        provider: media.embed.provider,
+        providerLabel: EMBED_PROVIDERS[media.embed.provider].label.replace(/ (video|image|post)$/, ''),
+        url: media.embed.url,
+        width: media.embed.width ?? 1280,
+        height: media.embed.height ?? 720,
+      }
+    : null
+  const exif = media.exif
+  return {
+    id: media.id,
+    title: media.title || media.alt,
+    alt: media.alt,
+    description: media.caption ?? null,
+    credit: media.credit ?? null,
+    width: media.width,
+    height: media.height,
+    placeholder: media.placeholder ?? null,
+    sources,
+    ogImage: toSource(media.sizes?.og as Size | undefined),
+    kind: embed ? 'embed' : 'image',
+    embed,
+    tags: (media.tags ?? [])
+      .filter((tag): tag is Tag => typeof tag === 'object' && tag !== null)
+      .map((tag) => ({ id: tag.id, slug: tag.slug, name: tag.name })),
+    exif: exif && (exif.camera || exif.takenAt)
+      ? {
+          camera: exif.camera ?? null,
+          lens: exif.lens ?? null,
+          focalLength: exif.focalLength ?? null,
+          aperture: exif.aperture ?? null,
+          exposureTime: exif.exposureTime ?? null,
+          iso: exif.iso ?? null,
+          takenAt: exif.takenAt ?? null,
+        }
+      : null,
+    linkUrl: media.linkUrl ?? null,
+  }
+}
+
+export function reshapePhotos(items: (number | Media)[] | null | undefined): GalleryPhoto[] {
+  return (items ?? [])
+    .filter((item): item is Media => typeof item === 'object' && item !== null)
+    .map(reshapePhoto)
+    .filter((photo): photo is GalleryPhoto => photo !== null)
+}

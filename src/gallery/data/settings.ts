@@ -1,0 +1,18 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/payload'
+import type { Gallery, GallerySetting } from '@/payload-types'
+
+import { resolveGalleryOptions, type GalleryOptions } from '../resolveOptions'
+
+export const getGallerySettings = cache(async (): Promise<GallerySetting> => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: false })
+})
+
+/** A gallery's effective options: its own groups where the editor chose them, else the site's. */
+export async function getGalleryOptions(gallery: Gallery): Promise<GalleryOptions> {
+  return resolveGalleryOptions(gallery, await getGallerySettings())
+}

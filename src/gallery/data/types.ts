@@ -1,0 +1,47 @@
+import type { ImageSource } from '@/components/ResponsiveImage'
+import type { EmbedProvider } from '@/video/providers'
+
+export type { ImageSource }
+
+/** View models the gallery views render: reshaped from Payload documents in data/reshape.ts. */
+
+export type PhotoExif = {
+  camera: string | null
+  lens: string | null
+  focalLength: number | null
+  aperture: number | null
+  exposureTime: string | null
+  iso: number | null
+  takenAt: string | null
+}
+
+export type GalleryPhoto = {
+  id: number
+  title: string
+  alt: string
+  description: string | null
+  credit: string | null
+  width: number
+  height: number
+  placeholder: string | null
+  /** WebP derivatives, narrowest first. */
+  sources: ImageSource[]
+  ogImage: ImageSource | null
+  kind: 'image' | 'embed'
+  embed: { provider: EmbedProvider; providerLabel: string; url: string; width: number; height: number } | null
+  tags: { id: number; slug: string; name: string }[]
+  exif: PhotoExif | null
+  linkUrl: string | null
+}
+
+export type GallerySummary = {
+  id: number
+  slug: string
+  title: string
+  photoCount: number
+  cover: GalleryPhoto | null
+}
+
+export type AlbumChild =
+  | { kind: 'gallery'; id: number; slug: string; title: string; cover: GalleryPhoto | null; count: number }
+  | { kind: 'album'; id: number; slug: string; title: string; cover: GalleryPhoto | null; count: number }

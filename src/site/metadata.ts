@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+
+import type { Media } from '@/payload-types'
+
+type SeoFields = { title?: string | null; description?: string | null; image?: number | Media | null } | undefined
+
+/** Metadata for a CMS document: its SEO fields, else its title; canonical URL always set. */
+export function documentMetadata({
+  title,
+  meta,
+  path,
+  fallbackImage,
+}: {
+  title: string
+  meta: SeoFields
+  path: string
+  fallbackImage?: Media | null
+}): Metadata {
+  const image = typeof meta?.image === 'object' && meta.image ? meta.image : fallbackImage
+  const og = image?.sizes?.og
+  const images = og?.url && og.width && og.height ? [{ url: og.url, width: og.width, height: og.height, alt: image?.alt ?? '' }] : undefined
+  const description = meta?.description ?? undefined
+  return {
+    title: meta?.title ? { absolute: meta.title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: meta?.title ?? title, description, url: path, images },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title: meta?.title ?? title, description, images: images?.map((img) => img.url) },
+  }
+}
