@@ -15,10 +15,13 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1')
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number({ message: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: wholeNumber(1, 65535).default(3000),
     DATA_DIR: z.string().trim().min(1).default('data'),
     DATABASE_URL: optionalString.pipe(
       z
@@ -36,20 +39,23 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
-    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
-    MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).default(50_000_000),
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    MEDIA_MAX_BYTES: wholeNumber(1024, 2 ** 31).default(25 * 1024 * 1024),
+    MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).default(50_000_000),
+    TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
   })
-  .superRefine((env, ctx) => {
-    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' })
+
+/** Rules between variables, checked on the raw values so they are reported with every other problem. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim())
+  const problems: string[] = []
+  if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD')) problems.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set')
+  if (set('S3_BUCKET')) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!set(name)) problems.push(`${name} is required when S3_BUCKET is set`)
     }
-    if (env.S3_BUCKET) {
-      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' })
-      }
-    }
-  })
+  }
+  return problems
+}
 
 export type Env = z.infer<typeof envSchema>
 
@@ -62,9 +68,12 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
-  if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)
-  throw new EnvError(problems)
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...crossFieldProblems(source),
+  ]
+  if (problems.length > 0 || !result.success) throw new EnvError(problems)
+  return result.data
 }
 
 let cached: Env | undefined

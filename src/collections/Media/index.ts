@@ -5,7 +5,6 @@ import { validateHttpUrl } from '@/fields/link'
 import { revalidateEverything } from '@/lib/revalidate'
 import { EMBED_PROVIDERS, EMBED_PROVIDER_KEYS, isEmbedProvider, isProviderUrl } from '@/video/providers'
 
-import { applyUploadFacts } from './hooks/applyUploadFacts'
 import { checkUpload } from './hooks/checkUpload'
 import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
 
@@ -52,7 +51,6 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [checkUpload],
-    beforeChange: [applyUploadFacts],
     afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
     afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
   },

@@ -70,7 +70,9 @@ export async function inspectUpload(
 
 /** A generated storage name: unguessable prefix, tidy readable part, extension from the real type. */
 export function storageFilename(original: string, ext: string): string {
-  const base = slugify(original.replace(/\.[^.]*$/, '')).slice(0, 60) || 'image'
+  // Only the last path component counts: "../../etc/x.jpg" or "C:\\x.jpg" name a file, not a place.
+  const name = original.split(/[\\/]/).pop() ?? ''
+  const base = slugify(name.replace(/\.[^.]*$/, '')).slice(0, 60) || 'image'
   return `${crypto.randomBytes(6).toString('hex')}-${base}.${ext}`
 }
 

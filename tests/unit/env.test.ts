@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv, siteUrl } from '@/lib/env'
+
+describe('environment validation', () => {
+  it('accepts an empty environment with safe defaults', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATA_DIR).toBe('data')
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(siteUrl(env)).toBe('http://localhost:3000')
+  })
+
+  it('lists every bad variable in one error', () => {
+    let error: unknown
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PAYLOAD_SECRET: 'short', SITE_URL: 'javascript:alert(1)', ADMIN_EMAIL: 'admin@example.com' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    const problems = (error as EnvError).problems.join('\n')
+    for (const name of ['PORT', 'DATABASE_URL', 'PAYLOAD_SECRET', 'SITE_URL', 'ADMIN_PASSWORD']) {
+      expect(problems).toContain(name)
+    }
+    expect((error as EnvError).message).toMatch(/^Invalid environment:/)
+  })
+
+  it('requires S3 credentials when a bucket is set', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/)
+    const env = parseEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'true' })
+    expect(env.S3_FORCE_PATH_STYLE).toBe(true)
+  })
+
+  it('accepts PostgreSQL and SQLite URLs and strips a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).DATABASE_URL).toContain('postgres://')
+    expect(parseEnv({ DATABASE_URL: 'file:./data/x.db' }).DATABASE_URL).toBe('file:./data/x.db')
+    expect(siteUrl(parseEnv({ SITE_URL: 'https://atrium.example/' }))).toBe('https://atrium.example')
+  })
+})

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { albumPath, galleryPath, isSafeLinkTarget, linkHref, pagePath, photoPath } from '@/lib/urls'
+
+describe('URL builders', () => {
+  it('builds the public URL contract', () => {
+    expect(pagePath('home')).toBe('/')
+    expect(pagePath('about')).toBe('/about')
+    expect(galleryPath('events')).toBe('/galleries/events')
+    expect(photoPath('events', 42)).toBe('/galleries/events/photos/42')
+    expect(albumPath(['our-story', 'inside-atrium'])).toBe('/albums/our-story/inside-atrium')
+  })
+})
+
+describe('link safety', () => {
+  it.each([
+    ['/about', true],
+    ['https://example.com/x', true],
+    ['http://example.com', true],
+    ['mailto:hello@atrium.example', true],
+    ['tel:+44 113 496 0000', true],
+    ['javascript:alert(1)', false],
+    ['JaVaScRiPt:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['//evil.example/path', false],
+    ['vbscript:msgbox', false],
+  ])('%s → %s', (value, safe) => {
+    expect(isSafeLinkTarget(value)).toBe(safe)
+  })
+
+  it('resolves references by collection and drops unsafe custom URLs', () => {
+    expect(linkHref({ type: 'reference', reference: { relationTo: 'pages', value: { slug: 'home' } } })).toBe('/')
+    expect(linkHref({ type: 'reference', reference: { relationTo: 'galleries', value: { slug: 'x' } } })).toBe('/galleries/x')
+    expect(linkHref({ type: 'reference', reference: { relationTo: 'albums', value: { slug: 'y' } } })).toBe('/albums/y')
+    expect(linkHref({ type: 'reference', reference: { relationTo: 'pages', value: 7 } })).toBeNull()
+    expect(linkHref({ type: 'custom', url: 'javascript:alert(1)' })).toBeNull()
+    expect(linkHref({ type: 'custom', url: '/contact' })).toBe('/contact')
+  })
+})
