@@ -341,6 +341,7 @@ export interface Media {
 export interface Tag {
   id: number;
   name: string;
+  colour?: string | null;
   /**
    * The address of this item. Leave empty to build it from the title.
    */
@@ -1103,6 +1104,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface TagsSelect<T extends boolean = true> {
   name?: T;
+  colour?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -69,6 +69,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' — Atrium admin' },
+    // The default avatar is fetched from Gravatar; nothing may load from a third party.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
   },
   upload: { limits: { fileSize: env.MEDIA_MAX_BYTES } },

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = process.env.E2E_PORT || '3210'
+const baseURL = `http://127.0.0.1:${port}`
+
+/** Real Chromium (Debian's, or CHROME_PATH) against a production build served on loopback. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx tests/e2e/server.ts',
+    url: `${baseURL}/robots.txt`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: port },
+  },
+})

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order that fails fastest. PostgreSQL runs use TEST_DATABASE_URL,
+# else the local server on 127.0.0.1:5432 when it answers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+started=$(date +%s)
+step() { printf '\n==> %s (%ss)\n' "$*" "$(( $(date +%s) - started ))"; }
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint .
+
+step "Migrations match the collections (SQLite and PostgreSQL)"
+npx tsx scripts/check-migrations.ts
+
+step "Unit and integration tests on SQLite"
+npx vitest run
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Integration tests on PostgreSQL"
+  TEST_DB=postgres npx vitest run --project int
+else
+  echo "!! No PostgreSQL: set TEST_DATABASE_URL (or run one on 127.0.0.1:5432) to run the PostgreSQL suite." >&2
+  exit 1
+fi
+
+step "Chromium for the end-to-end tests"
+bash scripts/ensure-chromium.sh
+
+step "End-to-end tests (production build, real Chromium)"
+if [ -z "${E2E_PORT:-}" ]; then
+  E2E_PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  export E2E_PORT
+fi
+npx playwright test
+
+step "All checks passed"

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto'
+
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { ADMIN, apiLogin } from '../helpers/e2e'
+
+const EDITOR = { email: `editor-${crypto.randomBytes(3).toString('hex')}@e2e.test`, password: 'editor-password-123' }
+
+async function adminLogin(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
+
+test.describe('admin', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeAll(async ({ request }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+    const created = await request.post('/api/users', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { email: EDITOR.email, password: EDITOR.password, name: 'E2E Editor', roles: ['editor'] },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+  })
+
+  test('an admin can sign in to the admin', async ({ page }) => {
+    await adminLogin(page, ADMIN.email, ADMIN.password)
+    await expect(page.getByRole('link', { name: /Galleries/ }).first()).toBeVisible()
+  })
+
+  test('a wrong password is refused', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.locator('#field-email').fill(ADMIN.email)
+    await page.locator('#field-password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByText(/email or password provided is incorrect/i)).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+
+  test('an editor uploads a photo, adds it to a gallery, and visitors see it after publishing', async ({ page }) => {
+    const stamp = crypto.randomBytes(3).toString('hex')
+    const title = `Office plants ${stamp}`
+    const alt = `Green office plants on a windowsill (${stamp})`
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 34, g: 139, b: 34 } } }).png().toBuffer()
+
+    await adminLogin(page, EDITOR.email, EDITOR.password)
+
+    // Upload through the admin's own form.
+    await page.goto('/admin/collections/media/create')
+    await page.locator('input[type="file"]').setInputFiles({ name: 'plants.png', mimeType: 'image/png', buffer: png })
+    await page.locator('#field-alt').fill(alt)
+    await page.locator('#field-title').fill(title)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
+
+    // Add it to the Community days gallery and publish.
+    const found = await page.request.get('/api/galleries?where[slug][equals]=community-days&depth=0')
+    const galleryId = (await found.json()).docs[0].id as number
+    await page.goto(`/admin/collections/galleries/${galleryId}`)
+    const items = page.locator('#field-items')
+    await items.locator('input').first().click()
+    await items.locator('input').first().fill(title)
+    await page.getByRole('option', { name: title }).click()
+    await expect(items.getByText(title)).toBeVisible()
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+    // The cached public page is revalidated: the new photo appears with its alt text.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get('/galleries/community-days')
+          return (await response.text()).includes(alt)
+        },
+        { timeout: 30_000, intervals: [500, 1000, 2000] },
+      )
+      .toBe(true)
+    await page.goto('/galleries/community-days')
+    const img = page.getByRole('img', { name: alt })
+    await expect(img).toBeVisible()
+    await expect(img).toHaveJSProperty('complete', true)
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('the REST API refuses visitors and hostile uploads with clear messages', async ({ request }) => {
+    expect((await request.get('/api/users')).status()).toBe(403)
+    const anonymousUpload = await request.post('/api/media', {
+      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') }, _payload: JSON.stringify({ alt: 'x' }) },
+    })
+    expect(anonymousUpload.status()).toBe(403)
+
+    const token = await apiLogin(request, EDITOR.email, EDITOR.password)
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const rejected = await request.post('/api/media', {
+      headers: { Authorization: `JWT ${token}` },
+      multipart: { file: { name: 'evil.svg', mimeType: 'image/svg+xml', buffer: svg }, _payload: JSON.stringify({ alt: 'evil' }) },
+    })
+    expect(rejected.status()).toBeGreaterThanOrEqual(400)
+    expect(rejected.status()).toBeLessThan(500)
+    expect(JSON.stringify(await rejected.json())).toMatch(/not a supported image|not allowed|invalid/i)
+
+    const htmlAsJpeg = await request.post('/api/media', {
+      headers: { Authorization: `JWT ${token}` },
+      multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') }, _payload: JSON.stringify({ alt: 'fake' }) },
+    })
+    expect(htmlAsJpeg.status()).toBe(415)
+    expect((await htmlAsJpeg.json()).errors[0].message).toBe('This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF picture.')
+  })
+})

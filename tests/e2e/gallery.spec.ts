@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+
+import { measureLayoutShift } from '../helpers/e2e'
+
+test.describe('gallery pages', () => {
+  test('a gallery shows its thumbnails with alt text, sizes and no layout shift', async ({ page }) => {
+    await page.goto('/galleries/life-at-atrium')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
+    const thumbnails = page.locator('.gallery-grid img')
+    await expect(thumbnails).toHaveCount(30)
+    for (const img of await thumbnails.all()) {
+      expect(await img.getAttribute('alt')).toMatch(/^Illustration in .+ tones of /)
+      expect(await img.getAttribute('width')).toBe('240')
+      expect(await img.getAttribute('height')).toBe('160')
+      expect(await img.getAttribute('srcset')).toMatch(/w320.*320w|320w/)
+      expect(await img.getAttribute('sizes')).toBeTruthy()
+      expect(await img.getAttribute('style')).toContain('data:image/webp;base64')
+    }
+    // Above the fold eager (the first with high priority), the rest lazy.
+    await expect(thumbnails.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(thumbnails.nth(29)).toHaveAttribute('loading', 'lazy')
+    expect(await measureLayoutShift(page)).toBe(0)
+    // Every thumbnail has loaded by now and is a real, decoded image.
+    const broken = await thumbnails.evaluateAll((images) => images.filter((img) => !(img as HTMLImageElement).naturalWidth).length)
+    expect(broken).toBe(0)
+  })
+
+  test('thumbnails are links to the photo page, named by their alt text', async ({ page }) => {
+    await page.goto('/galleries/events-and-conferences')
+    const link = page.getByRole('link', { name: /Illustration in .* keynote on pay transparency/i }).first()
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/galleries\/events-and-conferences\/photos\/\d+$/)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Keynote on pay transparency')
+  })
+
+  test('video embeds show their local poster with a play marker and load nothing third-party', async ({ page }) => {
+    const outside: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.hostname !== '127.0.0.1') outside.push(request.url())
+    })
+    await page.goto('/galleries/video-stories')
+    await expect(page.locator('.gallery-grid .play-marker')).toHaveCount(6)
+    await page.locator('.gallery-grid a').first().click()
+    await expect(page.getByText(/plays from YouTube|plays from Vimeo|plays from Dailymotion/)).toBeVisible()
+    expect(outside).toEqual([])
+  })
+
+  test('the galleries index lists galleries and albums', async ({ page }) => {
+    await page.goto('/galleries')
+    await expect(page.getByRole('heading', { name: 'Albums' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Our story/ })).toBeVisible()
+    for (const name of ['Life at Atrium', 'Events and conferences', 'Community days', 'Video stories']) {
+      await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+    }
+  })
+
+  test('albums drill in with a breadcrumb, and Back returns', async ({ page }) => {
+    await page.goto('/albums/our-story')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story')
+    await page.getByRole('link', { name: /Inside Atrium/ }).click()
+    await expect(page).toHaveURL(/\/albums\/our-story\/inside-atrium$/)
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Galleries', 'Our story', 'Inside Atrium'])
+    await expect(breadcrumb.getByRole('link', { name: 'Inside Atrium' })).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('link', { name: /Events and conferences/ }).click()
+    await expect(page).toHaveURL(/\/galleries\/events-and-conferences$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/albums\/our-story\/inside-atrium$/)
+    await breadcrumb.getByRole('link', { name: 'Our story' }).click()
+    await expect(page).toHaveURL(/\/albums\/our-story$/)
+    // A path whose parts are not nested in each other does not exist.
+    expect((await page.goto('/albums/inside-atrium/our-story'))?.status()).toBe(404)
+  })
+})

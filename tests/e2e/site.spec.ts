@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('site chrome and pages', () => {
+  test('home renders blocks with header navigation and footer', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.goto('/')
+    await expect(page).toHaveTitle(/Atrium/)
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Galleries' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your people, paid right and looked after')
+    await expect(page.getByRole('contentinfo')).toContainText('Atrium')
+    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About us' })).toBeVisible()
+    // The hero picture is the LCP candidate: eager and high priority.
+    const hero = page.locator('.hero img')
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).toHaveAttribute('loading', 'eager')
+    // Blocks: columns, a gallery block with thumbnails, and a call to action.
+    await expect(page.getByRole('heading', { name: 'Payroll' })).toBeVisible()
+    await expect(page.locator('.block-gallery .gallery-item')).toHaveCount(8)
+    await expect(page.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/contact')
+    expect(errors).toEqual([])
+  })
+
+  test('sub-menus open with the keyboard', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const submenu = nav.getByRole('list', { name: 'Galleries menu' })
+    await expect(submenu).toBeHidden()
+    await nav.getByRole('link', { name: 'Galleries' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(submenu).toBeVisible()
+    await expect(submenu.getByRole('link', { name: 'Life at Atrium' })).toBeFocused()
+  })
+
+  test('navigation between pages works', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A people business, about people')
+  })
+
+  test('unknown addresses show the 404 page', async ({ page }) => {
+    for (const path of ['/no-such-page', '/a/b/c', '/galleries/no-such-gallery', '/albums/nope/nada']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    }
+  })
+
+  test('hostile query strings get the normal page, never an error', async ({ page }) => {
+    for (const query of ["?sort=id;drop table", "?tag=1' OR '1'='1", `?q=${'x'.repeat(5000)}`, '?page=-1&view=<script>']) {
+      const response = await page.goto(`/galleries/life-at-atrium${query}`)
+      expect(response?.status(), query).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
+    }
+  })
+
+  test('every response carries the security headers', async ({ request }) => {
+    for (const path of ['/', '/galleries/life-at-atrium', '/no-such-page', '/api/media', '/admin/login']) {
+      const response = await request.get(path)
+      const headers = response.headers()
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBeTruthy()
+      expect(headers['content-security-policy'], path).toContain('frame-ancestors')
+      expect(headers['x-powered-by'], path).toBeUndefined()
+    }
+  })
+
+  test('robots.txt and sitemap.xml list the public site with images', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /admin')
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/galleries/life-at-atrium</loc>')
+    expect(sitemap).toMatch(/\/galleries\/life-at-atrium\/photos\/\d+<\/loc>/)
+    expect(sitemap).toContain('<image:image>')
+    expect(sitemap).toContain('/albums/our-story/inside-atrium</loc>')
+    expect(sitemap).toContain('/about</loc>')
+  })
+})
