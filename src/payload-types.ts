@@ -341,7 +341,6 @@ export interface Media {
 export interface Tag {
   id: number;
   name: string;
-  colour?: string | null;
   /**
    * The address of this item. Leave empty to build it from the title.
    */
@@ -1104,7 +1103,6 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface TagsSelect<T extends boolean = true> {
   name?: T;
-  colour?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -79,7 +79,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (npm run generate:types), never as a side effect of a script.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: [
     galleryPlugin(),
     redirectsPlugin({

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { getEnv, siteUrl } from '@/lib/env'
 
 /** Inputs whose change makes a production build stale. */
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+// (tsconfig.json is left out: `next build` itself rewrites it.)
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json']
 
 function hashInputs(root: string): string {
   const hash = crypto.createHash('sha256')

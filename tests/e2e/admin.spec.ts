@@ -65,7 +65,7 @@ test.describe('admin', () => {
     await items.locator('input').first().click()
     await items.locator('input').first().fill(title)
     await page.getByRole('option', { name: title }).click()
-    await expect(items.getByText(title)).toBeVisible()
+    await expect(items.getByText(title).first()).toBeVisible()
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
 

@@ -17,7 +17,7 @@ test.describe('site chrome and pages', () => {
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('loading', 'eager')
     // Blocks: columns, a gallery block with thumbnails, and a call to action.
-    await expect(page.getByRole('heading', { name: 'Payroll' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Payroll', exact: true })).toBeVisible()
     await expect(page.locator('.block-gallery .gallery-item')).toHaveCount(8)
     await expect(page.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/contact')
     expect(errors).toEqual([])

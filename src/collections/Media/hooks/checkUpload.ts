@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
+import { isStaffUser } from '@/access'
 import { getEnv } from '@/lib/env'
 
 import { UploadRejected, inspectUpload, makePlaceholder, readExif, stripMetadata, storageFilename } from '../uploadRules'
@@ -13,6 +14,9 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ args, operati
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file) return args
+  // Only staff (or server code) may upload: leave everyone else to the access check, which answers
+  // 403 before any byte of their file is parsed.
+  if (req.payloadAPI !== 'local' && !isStaffUser(req.user)) return args
   const env = getEnv()
   try {
     const inspected = await inspectUpload(file.data, { maxBytes: env.MEDIA_MAX_BYTES, maxPixels: env.MEDIA_MAX_PIXELS })
