@@ -29,8 +29,8 @@ if (!only) {
 }
 
 const { dir } = ADAPTERS[only]
-const { getPayload } = await import('payload')
-const { default: config } = await import('@payload-config')
+const { holdingEventLoop } = await import('./lib/payload')
+const [{ getPayload }, { default: config }] = await holdingEventLoop(Promise.all([import('payload'), import('@payload-config')]))
 const payload = await getPayload({ config, disableDBConnect: true, disableOnInit: true })
 const db = payload.db as unknown as {
   schema: unknown

@@ -6,6 +6,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+// Static imports: these modules read the environment only when called, after it is set below.
+import { buildSite, isBuildCurrent, run } from '../../scripts/lib/build'
+import { prepareDatabase } from '../../scripts/lib/prepare'
+
 const root = process.cwd()
 const port = process.env.E2E_PORT || '3210'
 const e2eDir = path.join(root, '.e2e')
@@ -19,9 +23,6 @@ Object.assign(process.env, {
   DATABASE_URL: '',
   NEXT_TELEMETRY_DISABLED: '1',
 })
-
-const { buildSite, isBuildCurrent, run } = await import('../../scripts/lib/build')
-const { prepareDatabase } = await import('../../scripts/lib/prepare')
 
 const fresh = !fs.existsSync(path.join(e2eDir, 'data', 'atrium.db'))
 if (fresh || !isBuildCurrent()) {

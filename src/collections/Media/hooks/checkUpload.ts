@@ -6,6 +6,17 @@ import { getEnv } from '@/lib/env'
 import { UploadRejected, inspectUpload, makePlaceholder, readExif, stripMetadata, storageFilename } from '../uploadRules'
 
 /**
+ * A refused upload, shown to the editor as is. The name is set explicitly: Payload's REST error
+ * formatter needs it, and minified production builds leave class names empty.
+ */
+class UploadRejectedError extends APIError {
+  constructor(message: string, status: number) {
+    super(message, status, undefined, true)
+    this.name = 'UploadRejected'
+  }
+}
+
+/**
  * Runs before Payload touches the file: rejects anything that is not a real, reasonably sized image,
  * gives it a generated name, reads EXIF, strips metadata when it holds a location, and builds the
  * placeholder. The facts go into the operation's own data, so they belong to this upload only.
@@ -33,7 +44,7 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ args, operati
     }
     return { ...args, data: { ...(args as { data?: object }).data, ...facts } }
   } catch (error) {
-    if (error instanceof UploadRejected) throw new APIError(error.message, error.status, undefined, true)
+    if (error instanceof UploadRejected) throw new UploadRejectedError(error.message, error.status)
     throw error
   }
 }
