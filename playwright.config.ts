@@ -31,7 +31,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx tests/e2e/server.ts',
+    command: `npx tsx scripts/serve-isolated.ts e2e ${port}`,
     url: `${baseURL}/robots.txt`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,

@@ -50,6 +50,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     (await payload.find({ collection: 'media', where: { legacyId: { equals: legacyId } }, limit: 1, depth: 0 })).docs[0]
 
   const galleryIds = new Map<string, number>()
+  const galleryCovers = new Map<string, number | undefined>()
   const photoIdsByLegacy = new Map<number, number>()
   for (const gallery of DEMO_GALLERIES) {
     const items: number[] = []
@@ -78,6 +79,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     }
     log(`  gallery "${gallery.title}": ${items.length} photos`)
     galleryIds.set(gallery.slug, await ensureGallery(payload, { ...gallery, items }, count))
+    galleryCovers.set(gallery.slug, items[0])
   }
 
   const videoItems: number[] = []
@@ -104,6 +106,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     videoItems.push(doc.id)
   }
   galleryIds.set(DEMO_VIDEOS.slug, await ensureGallery(payload, { ...DEMO_VIDEOS, items: videoItems }, count))
+  galleryCovers.set(DEMO_VIDEOS.slug, videoItems[0])
 
   const albumIds = new Map<string, number>()
   for (const album of DEMO_ALBUMS) {
@@ -113,6 +116,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
         slug: album.slug,
         title: album.title,
         intro: album.intro,
+        cover: galleryCovers.get(album.children[0]),
         children: album.children.map((slug) => ({ relationTo: 'galleries' as const, value: galleryIds.get(slug)! })),
       }, count),
     )
@@ -121,6 +125,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     DEMO_ROOT_ALBUM.slug,
     await ensureAlbum(payload, {
       ...DEMO_ROOT_ALBUM,
+      cover: galleryCovers.get(DEMO_ALBUMS[0].children[0]),
       children: DEMO_ALBUMS.map((album) => ({ relationTo: 'albums' as const, value: albumIds.get(album.slug)! })),
     }, count),
   )
@@ -205,14 +210,14 @@ async function ensureGallery(
 
 async function ensureAlbum(
   payload: Payload,
-  album: { slug: string; title: string; intro: string; children: { relationTo: 'galleries' | 'albums'; value: number }[] },
+  album: { slug: string; title: string; intro: string; cover?: number; children: { relationTo: 'galleries' | 'albums'; value: number }[] },
   count: (kind: string) => void,
 ): Promise<number> {
   const existing = await payload.find({ collection: 'albums', where: { slug: { equals: album.slug } }, limit: 1, depth: 0, draft: true })
   if (existing.docs[0]) return existing.docs[0].id
   const doc = await payload.create({
     collection: 'albums',
-    data: { title: album.title, slug: album.slug, description: richText(album.intro), children: album.children, albumView: 'compact', _status: 'published' },
+    data: { title: album.title, slug: album.slug, description: richText(album.intro), cover: album.cover, children: album.children, albumView: 'compact', _status: 'published' },
     context,
   })
   count('albums')

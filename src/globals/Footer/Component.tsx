@@ -3,6 +3,8 @@ import { t } from '@/lib/messages'
 import { isSafeHttpUrl } from '@/lib/urls'
 import { getFooter, getSiteSettings } from '@/site/data/globals'
 
+import { SOCIAL_LABELS } from '../SiteSettings/config'
+
 export async function SiteFooter() {
   const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
   const contact = settings.contact
@@ -41,7 +43,7 @@ export async function SiteFooter() {
                   .map((item, index) => (
                     <li key={item.id ?? index}>
                       <a href={item.url} rel="noopener noreferrer me">
-                        {item.platform === 'x' ? 'X' : item.platform[0]!.toUpperCase() + item.platform.slice(1)}
+                        {SOCIAL_LABELS[item.platform]}
                       </a>
                     </li>
                   ))}

@@ -5,6 +5,17 @@ import { validateHttpUrl } from '@/fields/link'
 import { revalidateEverything } from '@/lib/revalidate'
 
 export const SOCIAL_PLATFORMS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x', 'xing'] as const
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
+
+/** Brand names as the platforms write them (not translated). */
+export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+  xing: 'XING',
+}
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -31,7 +42,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       maxRows: 10,
       fields: [
-        { name: 'platform', type: 'select', required: true, options: SOCIAL_PLATFORMS.map((value) => ({ value, label: value === 'x' ? 'X' : value[0]!.toUpperCase() + value.slice(1) })) },
+        { name: 'platform', type: 'select', required: true, options: SOCIAL_PLATFORMS.map((value) => ({ value, label: SOCIAL_LABELS[value] })) },
         { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
       ],
     },

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: measures the production build against PERFORMANCE.md and prints one table.
+ * A benchmark, not a test: it never fails on a slow machine; its figures go in the README.
+ *
+ * Serves an isolated copy (.bench data, .next-bench build), then runs Lighthouse (mobile preset,
+ * median of 3) on every public template, reads bytes/requests from Lighthouse's network log, and
+ * load-tests the cached gallery page with autocannon (20 connections, 10 s).
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const PORT = Number(process.env.BENCH_PORT || 3311)
+const BASE = `http://localhost:${PORT}`
+const RUNS = Number(process.env.BENCH_RUNS || 3)
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+type Row = { what: string; value: string; budget: string; pass: boolean | null }
+const rows: Row[] = []
+const add = (what: string, value: string, budget: string, pass: boolean | null) => rows.push({ what, value, budget, pass })
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+console.log('Starting an isolated production server (builds on first run)…')
+const server = spawn(process.execPath, [...process.execArgv, path.resolve('scripts/serve-isolated.ts'), 'bench', String(PORT)], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, ISOLATED_HOST: 'localhost' },
+  detached: true,
+})
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stop)
+
+try {
+  await waitFor(`${BASE}/robots.txt`, 20 * 60_000)
+  const gallery = '/galleries/life-at-atrium'
+  const photoHref = (await (await fetch(`${BASE}${gallery}`)).text()).match(/href="(\/galleries\/life-at-atrium\/photos\/\d+)"/)?.[1]
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['page', '/about'],
+    ['gallery', gallery],
+    ['album', '/albums/our-story/inside-atrium'],
+    ['photo', photoHref ?? `${gallery}/photos/1`],
+  ]
+  // Warm every page once so ISR entries exist (a cached page is what visitors get).
+  for (const [, url] of pages) await fetch(`${BASE}${url}`)
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  type NetworkItem = { url: string; transferSize: number; resourceType?: string }
+  type PageResult = { perf: number[]; a11y: number[]; bp: number[]; seo: number[]; lcp: number[]; cls: number[]; tbt: number[]; network: NetworkItem[] }
+  const results: Record<string, PageResult> = {}
+  try {
+    for (const [name, url] of pages) {
+      const entry: PageResult = { perf: [], a11y: [], bp: [], seo: [], lcp: [], cls: [], tbt: [], network: [] }
+      results[name] = entry
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${BASE}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        const lhr = result!.lhr
+        entry.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
+        entry.a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100))
+        entry.bp.push(Math.round((lhr.categories['best-practices']?.score ?? 0) * 100))
+        entry.seo.push(Math.round((lhr.categories.seo?.score ?? 0) * 100))
+        entry.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
+        entry.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN)
+        entry.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
+        if (run === 0) {
+          const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined
+          entry.network = details?.items ?? []
+        }
+        process.stdout.write(`  lighthouse ${name} run ${run + 1}/${RUNS}: performance ${entry.perf.at(-1)}\n`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+
+  for (const [name] of pages) {
+    const r = results[name]!
+    add(`Lighthouse mobile performance: ${name}`, String(median(r.perf)), '≥ 95', median(r.perf) >= 95)
+  }
+  for (const [name] of pages) {
+    const r = results[name]!
+    const scores = [median(r.a11y), median(r.bp), median(r.seo)]
+    add(`Accessibility / best practices / SEO: ${name}`, scores.join(' / '), '100 / 100 / 100', scores.every((s) => s === 100))
+  }
+  for (const [name] of pages) {
+    const r = results[name]!
+    add(`LCP / CLS / TBT: ${name}`, `${(median(r.lcp) / 1000).toFixed(2)} s / ${median(r.cls).toFixed(3)} / ${Math.round(median(r.tbt))} ms`, '≤ 2.0 s / 0 / ≤ 100 ms', median(r.lcp) <= 2000 && median(r.cls) === 0 && median(r.tbt) <= 100)
+  }
+  for (const [name] of pages) {
+    const js = results[name]!.network.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + item.transferSize, 0)
+    add(`JavaScript on first view (transferred, gzip): ${name}`, kb(js), name === 'gallery' ? '≤ 160 KB' : '—', name === 'gallery' ? js <= 160 * 1024 : null)
+  }
+  const network = results.gallery!.network
+  const total = network.reduce((sum, item) => sum + item.transferSize, 0)
+  const thirdParty = network.filter((item) => !item.url.startsWith(BASE) && !item.url.startsWith('data:')).length
+  add('Gallery first view: bytes transferred', kb(total), '≤ 600 KB', total <= 600 * 1024)
+  add('Gallery first view: requests', String(network.length), '≤ 30', network.length <= 30)
+  add('Gallery first view: third-party requests', String(thirdParty), '0', thirdParty === 0)
+  const thumbs = network.filter((item) => item.url.includes('/api/media/file/') && item.resourceType === 'Image')
+  const biggestThumb = Math.max(0, ...thumbs.map((item) => item.transferSize))
+  add('Grid thumbnail bytes (largest loaded)', kb(biggestThumb), '≤ 35 KB', biggestThumb <= 35 * 1024)
+
+  console.log('Load test: gallery page, 20 connections, 10 s…')
+  const load = await autocannon({ url: `${BASE}${gallery}`, connections: 20, duration: 10 })
+  add('Cached gallery page throughput', `${Math.round(load.requests.average)} req/s`, '≥ 1,000 req/s', load.requests.average >= 1000)
+  add('Cached gallery page p99 latency', `${load.latency.p99} ms`, '≤ 100 ms', load.latency.p99 <= 100)
+  add('Gallery page non-2xx responses under load', String(load.non2xx + load.errors), '0', load.non2xx + load.errors === 0)
+  add('Click on a thumbnail → image in the lightbox', 'not built yet (issue 4)', '≤ 300 ms', null)
+  add('Live search API p99 at 40 req/s', 'not built yet (search issue)', '≤ 50 ms', null)
+} finally {
+  stop()
+}
+
+const mark = (pass: boolean | null) => (pass === null ? '—' : pass ? 'pass' : 'FAIL')
+const table = [
+  '| What | Measured | Budget | |',
+  '|---|---|---|---|',
+  ...rows.map((row) => `| ${row.what} | ${row.value} | ${row.budget} | ${mark(row.pass)} |`),
+].join('\n')
+console.log(`\n${table}\n`)
+fs.mkdirSync('bench-results', { recursive: true })
+fs.writeFileSync('bench-results/latest.md', `${new Date().toISOString()}\n\n${table}\n`)
+console.log('Written to bench-results/latest.md')
+process.exit(0)
