@@ -22,6 +22,7 @@ import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { getEnv, isPostgres, siteUrl } from '@/lib/env'
 import { capPublicQueries } from '@/lib/queryLimits'
+import { revalidatePaths } from '@/lib/revalidate'
 import { resolvePayloadSecret } from '@/lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -88,6 +89,11 @@ export default buildConfig({
       overrides: {
         admin: { group: 'Site' },
         access: { read: () => true, create: staff, update: staff, delete: staff },
+        // An old address may already be cached as a 404: rebuild it so the redirect applies at once.
+        hooks: {
+          afterChange: [({ doc, previousDoc, req, context }) => revalidatePaths([doc.from, previousDoc?.from].filter(Boolean), { context, payload: req.payload })],
+          afterDelete: [({ doc, req, context }) => revalidatePaths([doc.from], { context, payload: req.payload })],
+        },
       },
     }),
     seoPlugin({

@@ -86,6 +86,24 @@ test.describe('admin', () => {
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
   })
 
+  test('an old address redirects where an editor points it, even after it was seen as a 404', async ({ page, request }) => {
+    const oldPath = `/index.php/team-${crypto.randomBytes(3).toString('hex')}`
+    expect((await page.goto(oldPath))?.status()).toBe(404)
+    const token = await apiLogin(request, EDITOR.email, EDITOR.password)
+    const about = (await (await request.get('/api/pages?where[slug][equals]=about&depth=0')).json()).docs[0]
+    const created = await request.post('/api/redirects', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { from: oldPath, to: { type: 'reference', reference: { relationTo: 'pages', value: about.id } } },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await expect
+      .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), { timeout: 20_000 })
+      .toBe(308)
+    await page.goto(oldPath)
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A people business, about people')
+  })
+
   test('the REST API refuses visitors and hostile uploads with clear messages', async ({ request }) => {
     expect((await request.get('/api/users')).status()).toBe(403)
     const anonymousUpload = await request.post('/api/media', {
