@@ -50,10 +50,10 @@ export function buildPages({
         {
           blockType: 'columns',
           columns: [
-            { size: 'half', content: richText(heading('Payroll', 'h3'), 'Accurate, on-time pay for every employee, with real-time reporting to HMRC and pension providers.') },
-            { size: 'half', content: richText(heading('HR', 'h3'), 'Contracts, policies, absence and employee relations, with an adviser who knows your business.') },
-            { size: 'half', content: richText(heading('Benefits', 'h3'), 'Pensions, health cover and perks your people actually use, set up and administered for you.') },
-            { size: 'half', content: richText(heading('Compliance', 'h3'), 'Right-to-work checks, pay transparency and audits handled before they become a problem.') },
+            { size: 'half', content: richText(heading('Payroll'), 'Accurate, on-time pay for every employee, with real-time reporting to HMRC and pension providers.') },
+            { size: 'half', content: richText(heading('HR'), 'Contracts, policies, absence and employee relations, with an adviser who knows your business.') },
+            { size: 'half', content: richText(heading('Benefits'), 'Pensions, health cover and perks your people actually use, set up and administered for you.') },
+            { size: 'half', content: richText(heading('Compliance'), 'Right-to-work checks, pay transparency and audits handled before they become a problem.') },
           ],
         },
         {

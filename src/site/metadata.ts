@@ -10,16 +10,19 @@ export function documentMetadata({
   meta,
   path,
   fallbackImage,
+  fallbackDescription,
 }: {
   title: string
   meta: SeoFields
   path: string
   fallbackImage?: Media | null
+  /** Used when the editor wrote no SEO description (search engines want one on every page). */
+  fallbackDescription?: string
 }): Metadata {
   const image = typeof meta?.image === 'object' && meta.image ? meta.image : fallbackImage
   const og = image?.sizes?.og
   const images = og?.url && og.width && og.height ? [{ url: og.url, width: og.width, height: og.height, alt: image?.alt ?? '' }] : undefined
-  const description = meta?.description ?? undefined
+  const description = meta?.description || fallbackDescription
   return {
     title: meta?.title ? { absolute: meta.title } : title,
     description,

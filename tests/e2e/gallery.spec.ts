@@ -4,8 +4,11 @@ import { measureLayoutShift } from '../helpers/e2e'
 
 test.describe('gallery pages', () => {
   test('a gallery shows its thumbnails with alt text, sizes and no layout shift', async ({ page }) => {
+    const pageFetches: string[] = []
+    page.on('request', (request) => request.resourceType() === 'fetch' && pageFetches.push(request.url()))
     await page.goto('/galleries/life-at-atrium')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /A look inside our offices/)
     const thumbnails = page.locator('.gallery-grid img')
     await expect(thumbnails).toHaveCount(30)
     for (const img of await thumbnails.all()) {
@@ -23,6 +26,8 @@ test.describe('gallery pages', () => {
     // Every thumbnail has loaded by now and is a real, decoded image.
     const broken = await thumbnails.evaluateAll((images) => images.filter((img) => !(img as HTMLImageElement).naturalWidth).length)
     expect(broken).toBe(0)
+    // Thumbnail links are not prefetched: loading a gallery must not fetch thirty page payloads.
+    expect(pageFetches.filter((url) => url.includes('/photos/'))).toEqual([])
   })
 
   test('thumbnails are links to the photo page, named by their alt text', async ({ page }) => {
@@ -61,6 +66,7 @@ test.describe('gallery pages', () => {
   test('albums drill in with a breadcrumb, and Back returns', async ({ page }) => {
     await page.goto('/albums/our-story')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Every picture we have published/)
     await page.getByRole('link', { name: /Inside Atrium/ }).click()
     await expect(page).toHaveURL(/\/albums\/our-story\/inside-atrium$/)
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })

@@ -15,7 +15,7 @@ export function AlbumsView({ items, parentPath = [], eagerCount = 4 }: { items: 
         const href = item.kind === 'gallery' ? galleryPath(item.slug) : albumPath([...parentPath, item.slug])
         return (
           <li key={`${item.kind}-${item.id}`} className="album-card">
-            <Link href={href}>
+            <Link href={href} prefetch={false}>
               {item.cover ? (
                 <ResponsiveImage
                   alt={item.cover.alt}

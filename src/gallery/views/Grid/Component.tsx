@@ -98,7 +98,8 @@ function ThumbLink({
     )
   }
   return (
-    <Link className="thumb-link" href={photoPath(gallerySlug, photo.id)}>
+    // No viewport prefetch: a gallery holds dozens of links and each would fetch a page payload.
+    <Link className="thumb-link" href={photoPath(gallerySlug, photo.id)} prefetch={false}>
       {children}
     </Link>
   )

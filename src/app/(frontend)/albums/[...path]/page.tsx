@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { RichText } from '@/components/RichText'
+import { plainText } from '@/components/RichText/plainText'
 import { getAlbumTrail, listAlbumPaths } from '@/gallery/data/albums'
 import { AlbumsView } from '@/gallery/views/Albums/Component'
 import { t } from '@/lib/messages'
@@ -29,7 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const slugs = found.trail.map((album) => album.slug)
   const cover = typeof found.album.cover === 'object' ? found.album.cover : null
-  return documentMetadata({ title: found.album.title, meta: found.album.meta, path: albumPath(slugs), fallbackImage: cover })
+  return documentMetadata({
+    title: found.album.title,
+    meta: found.album.meta,
+    path: albumPath(slugs),
+    fallbackImage: cover,
+    fallbackDescription: plainText(found.album.description) ?? found.children.map((child) => child.title).join(', '),
+  })
 }
 
 /** An album level: its galleries and sub-albums, with a breadcrumb back up the tree. */

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 
 import { RichText } from '@/components/RichText'
+import { plainText } from '@/components/RichText/plainText'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { GridView } from '@/gallery/views/Grid/Component'
-import { t } from '@/lib/messages'
+import { photoCount, t } from '@/lib/messages'
 import { parseParam, slugParam } from '@/lib/params'
 import { galleriesIndexPath, galleryPath } from '@/lib/urls'
 import type { Media } from '@/payload-types'
@@ -26,7 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const gallery = slug ? await getPublishedGallery(slug) : null
   if (!gallery) return {}
   const cover = typeof gallery.doc.cover === 'object' ? (gallery.doc.cover as Media) : (gallery.doc.items?.find((item) => typeof item === 'object') as Media | undefined)
-  return documentMetadata({ title: gallery.doc.title, meta: gallery.doc.meta, path: galleryPath(gallery.doc.slug), fallbackImage: cover })
+  return documentMetadata({
+    title: gallery.doc.title,
+    meta: gallery.doc.meta,
+    path: galleryPath(gallery.doc.slug),
+    fallbackImage: cover,
+    fallbackDescription: plainText(gallery.doc.description) ?? photoCount(gallery.photos.length),
+  })
 }
 
 /** A gallery: server-rendered thumbnails linking to each photo's own page. */
