@@ -21,6 +21,8 @@ test.describe('gallery pages', () => {
     }
     // Above the fold eager (the first with high priority), the rest lazy.
     await expect(thumbnails.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(thumbnails.nth(1)).toHaveAttribute('loading', 'eager')
+    await expect(thumbnails.nth(2)).toHaveAttribute('loading', 'lazy')
     await expect(thumbnails.nth(29)).toHaveAttribute('loading', 'lazy')
     expect(await measureLayoutShift(page)).toBe(0)
     // Every thumbnail has loaded by now and is a real, decoded image.

@@ -19,7 +19,8 @@ export function CmsLink({ link, className, children }: { link: CmsLinkValue; cla
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={className} {...newTab}>
+      // No viewport prefetch: navigation and footer links would fetch every page's payload on load.
+      <Link href={href} className={className} prefetch={false} {...newTab}>
         {content}
       </Link>
     )

@@ -55,6 +55,8 @@ export default async function GalleryPage({ params }: Props) {
         photos={gallery.photos}
         viewOptions={options.viewOptions}
         behaviour={options.behaviour}
+        // The first row on a phone is one or two thumbnails; the rest load lazily as they scroll in.
+        eagerCount={2}
         prioritiseFirst
       />
     </>
