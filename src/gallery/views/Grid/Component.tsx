@@ -17,7 +17,6 @@ export type GridProps = {
   /** Photos in the first rows load eagerly; the very first gets high priority (likely LCP). */
   eagerCount?: number
   prioritiseFirst?: boolean
-  headingLevel?: 'h2' | 'h3'
 }
 
 /**
