@@ -1,6 +1,7 @@
 import { CmsLink } from '@/components/CmsLink'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { reshapePhoto } from '@/gallery/data/reshape'
+import { photoImageProps } from '@/gallery/views/photoImage'
 import type { HeroBlock as HeroBlockProps } from '@/payload-types'
 
 export function HeroBlock({ heading, text, image, style, links, isFirst }: HeroBlockProps & { isFirst: boolean }) {
@@ -22,11 +23,7 @@ export function HeroBlock({ heading, text, image, style, links, isFirst }: HeroB
       {photo ? (
         <div className="hero-media">
           <ResponsiveImage
-            alt={photo.alt}
-            sources={photo.sources}
-            placeholder={photo.placeholder}
-            width={photo.width}
-            height={photo.height}
+            {...photoImageProps(photo)}
             sizes={style === 'cover' ? '100vw' : '(max-width: 900px) 100vw, 600px'}
             priority={isFirst}
             cover={style === 'cover'}

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { reshapePhoto } from '@/gallery/data/reshape'
+import { photoImageProps } from '@/gallery/views/photoImage'
 import type { MediaBlockFields } from '@/payload-types'
 
 export function MediaBlock({ media, caption, width }: MediaBlockFields) {
@@ -9,11 +10,7 @@ export function MediaBlock({ media, caption, width }: MediaBlockFields) {
   return (
     <figure className={`block block-media block-media-${width ?? 'content'}`}>
       <ResponsiveImage
-        alt={photo.alt}
-        sources={photo.sources}
-        placeholder={photo.placeholder}
-        width={photo.width}
-        height={photo.height}
+        {...photoImageProps(photo)}
         sizes={width === 'wide' ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 760px) 100vw, 720px'}
       />
       {text ? <figcaption>{text}</figcaption> : null}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
 import { ResponsiveImage, pickSource } from '@/components/ResponsiveImage'
+import { photoImageProps } from '@/gallery/views/photoImage'
 import { getGalleryPhoto, listGalleryPhotoParams } from '@/gallery/data/galleries'
 import type { GalleryPhoto } from '@/gallery/data/types'
 import { siteUrl } from '@/lib/env'
@@ -104,11 +105,7 @@ export default async function PhotoPage({ params }: Props) {
         <div>
           <div className="photo-stage">
             <ResponsiveImage
-              alt={photo.alt}
-              sources={photo.sources}
-              placeholder={photo.placeholder}
-              width={photo.width}
-              height={photo.height}
+              {...photoImageProps(photo)}
               sizes="(max-width: 1000px) 100vw, 760px"
               priority
             />
