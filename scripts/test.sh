@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 started=$(date +%s)
+reports=.test-reports
+rm -rf "$reports" && mkdir -p "$reports"
 step() { printf '\n==> %s (%ss)\n' "$*" "$(( $(date +%s) - started ))"; }
 
 step "Typecheck"
@@ -17,14 +19,14 @@ step "Migrations match the collections (SQLite and PostgreSQL)"
 npx tsx scripts/check-migrations.ts
 
 step "Unit and integration tests on SQLite"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Integration tests on PostgreSQL"
-  TEST_DB=postgres npx vitest run --project int
+  TEST_DB=postgres npx vitest run --project int --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 else
   echo "!! No PostgreSQL: set TEST_DATABASE_URL (or run one on 127.0.0.1:5432) to run the PostgreSQL suite." >&2
   exit 1
@@ -38,6 +40,8 @@ if [ -z "${E2E_PORT:-}" ]; then
   E2E_PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
   export E2E_PORT
 fi
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/e2e.json" npx playwright test --reporter=list,json
 
 step "All checks passed"
+# One closing line with the totals of every suite (read from the runners' JSON reports).
+node scripts/lib/test-totals.mjs "$reports"
