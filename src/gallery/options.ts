@@ -119,6 +119,26 @@ export const WATERMARK_OPTIONS: readonly OptionSpec[] = [
   { name: 'height', label: 'Image height (px)', kind: 'number', default: 60, min: 10, max: 2000 },
 ]
 
+const watermarkExtras: Field[] = [
+  { name: 'text', type: 'text', maxLength: 120 },
+  { name: 'image', type: 'upload', relationTo: 'media' },
+]
+
+/**
+ * Every option group, in one place: gallery-settings stores each as the site default, a gallery can
+ * override each ("Use own settings"), and resolveOptions merges them in this order.
+ */
+export const OPTION_GROUPS = {
+  viewOptions: { label: 'View options', specs: VIEW_OPTIONS, extra: [] as Field[] },
+  lightbox: { label: 'Photo viewer', specs: LIGHTBOX_OPTIONS, extra: [] as Field[] },
+  slideshow: { label: 'Slideshow', specs: SLIDESHOW_OPTIONS, extra: [] as Field[] },
+  carousel: { label: 'Carousel', specs: CAROUSEL_OPTIONS, extra: [] as Field[] },
+  behaviour: { label: 'Visitor features', specs: BEHAVIOUR_OPTIONS, extra: [] as Field[] },
+  watermark: { label: 'Watermark', specs: WATERMARK_OPTIONS, extra: watermarkExtras },
+} as const
+export type OptionGroupName = keyof typeof OPTION_GROUPS
+export const OPTION_GROUP_NAMES = Object.keys(OPTION_GROUPS) as OptionGroupName[]
+
 function toField(spec: OptionSpec): Field {
   const admin = spec.description ? { description: spec.description } : undefined
   switch (spec.kind) {

@@ -1,16 +1,8 @@
 import type { Gallery, GallerySetting } from '@/payload-types'
 
-import {
-  BEHAVIOUR_OPTIONS,
-  CAROUSEL_OPTIONS,
-  LIGHTBOX_OPTIONS,
-  SLIDESHOW_OPTIONS,
-  VIEW_OPTIONS,
-  WATERMARK_OPTIONS,
-  defaultsOf,
-} from './options'
+import { OPTION_GROUPS, defaultsOf, type OptionGroupName } from './options'
 
-type Groups = 'viewOptions' | 'lightbox' | 'slideshow' | 'carousel' | 'behaviour' | 'watermark'
+type Groups = OptionGroupName
 type Strip<T> = Omit<NonNullable<T>, 'custom' | 'id'>
 
 export type GalleryOptions = {
@@ -23,14 +15,6 @@ export type GalleryOptions = {
   watermark: Strip<GallerySetting['watermark']>
 }
 
-const SPECS = {
-  viewOptions: VIEW_OPTIONS,
-  lightbox: LIGHTBOX_OPTIONS,
-  slideshow: SLIDESHOW_OPTIONS,
-  carousel: CAROUSEL_OPTIONS,
-  behaviour: BEHAVIOUR_OPTIONS,
-  watermark: WATERMARK_OPTIONS,
-} as const
 
 function withoutEmpty(values: object | null | undefined): Record<string, unknown> {
   return Object.fromEntries(
@@ -49,7 +33,7 @@ export function resolveGalleryOptions(
   const group = <G extends Groups>(name: G) => {
     const own = gallery[name] as { custom?: boolean | null } | null | undefined
     return {
-      ...defaultsOf(SPECS[name]),
+      ...defaultsOf(OPTION_GROUPS[name].specs),
       ...withoutEmpty(settings[name]),
       ...(own?.custom ? withoutEmpty(own) : {}),
     } as unknown as GalleryOptions[G]

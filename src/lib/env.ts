@@ -41,7 +41,6 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     MEDIA_MAX_BYTES: wholeNumber(1024, 2 ** 31).default(25 * 1024 * 1024),
     MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).default(50_000_000),
-    TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
   })
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */

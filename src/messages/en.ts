@@ -6,7 +6,6 @@ export const en = {
   'site.skipToContent': 'Skip to content',
   'site.mainNavigation': 'Main navigation',
   'site.footerNavigation': 'Footer',
-  'site.home': 'Home',
   'site.copyright': '© {year} {siteName}',
   'site.contact': 'Contact',
   'site.social': 'Follow us',
@@ -15,8 +14,6 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you were looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
-  'error.title': 'Something went wrong',
-  'error.text': 'Sorry, this page could not be shown. Please try again in a moment.',
 
   'galleries.title': 'Galleries',
   'galleries.intro': 'Photos and videos from our offices, events and community work.',
@@ -25,12 +22,9 @@ export const en = {
   'galleries.photoCount': '{count} photos',
   'galleries.photoCountOne': '1 photo',
   'galleries.empty': 'There are no galleries yet.',
-  'galleries.allGalleries': 'All galleries',
 
   'gallery.empty': 'This gallery has no photos yet.',
   'gallery.viewAll': 'See the whole gallery',
-  'gallery.play': 'Play video',
-  'gallery.videoBadge': 'Video',
 
   'album.breadcrumb': 'Breadcrumb',
   'album.empty': 'This album is empty.',

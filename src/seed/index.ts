@@ -132,7 +132,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
 
   const firstPhoto = (legacyId: number) => photoIdsByLegacy.get(legacyId)!
   const pageIds = new Map<string, number>()
-  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto, pageId: (slug) => pageIds.get(slug) })) {
+  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto })) {
     const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
     if (existing.docs[0]) {
       pageIds.set(page.slug, existing.docs[0].id)

@@ -29,7 +29,7 @@ export function buildPages({
   galleryIds,
   albumIds,
   photo,
-}: Ids & { photo: (legacyId: number) => number; pageId: (slug: string) => number | undefined }): PageSeed[] {
+}: Ids & { photo: (legacyId: number) => number }): PageSeed[] {
   return [
     {
       title: 'Payroll, HR and benefits for growing employers',

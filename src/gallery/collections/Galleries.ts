@@ -5,16 +5,12 @@ import { slugField } from '@/fields/slug'
 import { revalidateEverything } from '@/lib/revalidate'
 
 import { deriveGalleryTags } from '../hooks/deriveGalleryTags'
-import {
-  BEHAVIOUR_OPTIONS,
-  CAROUSEL_OPTIONS,
-  GALLERY_VIEWS,
-  LIGHTBOX_OPTIONS,
-  SLIDESHOW_OPTIONS,
-  VIEW_OPTIONS,
-  WATERMARK_OPTIONS,
-  overridableGroup,
-} from '../options'
+import { GALLERY_VIEWS, OPTION_GROUPS, type OptionGroupName, overridableGroup } from '../options'
+
+const ownSettings = (name: OptionGroupName) => {
+  const { label, specs, extra } = OPTION_GROUPS[name]
+  return overridableGroup(name, label, specs, extra)
+}
 
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
@@ -70,20 +66,17 @@ export const Galleries: CollectionConfig = {
               required: true,
               options: GALLERY_VIEWS.map((view) => ({ value: view.value, label: view.label })),
             },
-            overridableGroup('viewOptions', 'View options', VIEW_OPTIONS),
-            overridableGroup('slideshow', 'Slideshow', SLIDESHOW_OPTIONS),
-            overridableGroup('carousel', 'Carousel', CAROUSEL_OPTIONS),
-            overridableGroup('lightbox', 'Photo viewer', LIGHTBOX_OPTIONS),
+            ownSettings('viewOptions'),
+            ownSettings('slideshow'),
+            ownSettings('carousel'),
+            ownSettings('lightbox'),
           ],
         },
         {
           label: 'Visitors',
           fields: [
-            overridableGroup('behaviour', 'Visitor features', BEHAVIOUR_OPTIONS),
-            overridableGroup('watermark', 'Watermark', WATERMARK_OPTIONS, [
-              { name: 'text', type: 'text', maxLength: 120 },
-              { name: 'image', type: 'upload', relationTo: 'media' },
-            ]),
+            ownSettings('behaviour'),
+            ownSettings('watermark'),
           ],
         },
       ],

@@ -13,7 +13,7 @@ export type GridProps = {
   gallerySlug: string
   photos: GalleryPhoto[]
   viewOptions: GalleryOptions['viewOptions']
-  behaviour: Pick<GalleryOptions['behaviour'], 'thumbClickAction' | 'linkTarget' | 'rightClickProtection'>
+  behaviour: Pick<GalleryOptions['behaviour'], 'thumbClickAction' | 'linkTarget'>
   /** Photos in the first rows load eagerly; the very first gets high priority (likely LCP). */
   eagerCount?: number
   prioritiseFirst?: boolean
@@ -34,11 +34,7 @@ export function GridView({ gallerySlug, photos, viewOptions, behaviour, eagerCou
   const eager = eagerCount ?? maxColumns
   const sizes = gridSizes(thumbnailWidth, maxColumns)
   return (
-    <ul
-      className={`gallery-grid titles-${titleDisplay}`}
-      style={style}
-      data-protect={behaviour.rightClickProtection ? 'true' : undefined}
-    >
+    <ul className={`gallery-grid titles-${titleDisplay}`} style={style}>
       {photos.map((photo, index) => {
         const image = (
           <>
