@@ -104,8 +104,51 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A people business, about people')
   })
 
+  test("a gallery's own settings: photo links, titles always shown, descriptions, or no link at all", async ({ page, request }) => {
+    const token = await apiLogin(request, EDITOR.email, EDITOR.password)
+    const auth = { Authorization: `JWT ${token}` }
+    const stamp = crypto.randomBytes(3).toString('hex')
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 60, b: 140 } } }).png().toBuffer()
+    const upload = await request.post('/api/media', {
+      headers: auth,
+      multipart: {
+        file: { name: 'partner.png', mimeType: 'image/png', buffer: png },
+        _payload: JSON.stringify({ alt: `Partner logo ${stamp}`, title: `Partner ${stamp}`, caption: `Our partner since 2019 (${stamp})`, linkUrl: 'https://partner.example/about' }),
+      },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    const mediaId = (await upload.json()).doc.id
+    const makeGallery = async (slug: string, behaviour: Record<string, unknown>, viewOptions?: Record<string, unknown>) => {
+      const response = await request.post('/api/galleries', {
+        headers: auth,
+        data: { title: slug, slug, view: 'thumbnails', items: [mediaId], _status: 'published', behaviour: { custom: true, ...behaviour }, ...(viewOptions ? { viewOptions: { custom: true, ...viewOptions } } : {}) },
+      })
+      expect(response.status(), await response.text()).toBe(201)
+    }
+    await makeGallery(`partners-${stamp}`, { thumbClickAction: 'redirect_to_url', linkTarget: 'new' }, { titleDisplay: 'always', showDescription: true })
+    await makeGallery(`logos-${stamp}`, { thumbClickAction: 'do_nothing' })
+
+    await page.goto(`/galleries/partners-${stamp}`)
+    const link = page.getByRole('link', { name: new RegExp(`Partner logo ${stamp}`) })
+    await expect(link).toHaveAttribute('href', 'https://partner.example/about')
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.locator('.thumb-title', { hasText: `Partner ${stamp}` })).toBeVisible()
+    await expect(page.getByText(`Our partner since 2019 (${stamp})`)).toBeVisible()
+
+    await page.goto(`/galleries/logos-${stamp}`)
+    await expect(page.getByRole('img', { name: `Partner logo ${stamp}` })).toBeVisible()
+    await expect(page.locator('.gallery-grid a')).toHaveCount(0)
+  })
+
   test('the REST API refuses visitors and hostile uploads with clear messages', async ({ request }) => {
     expect((await request.get('/api/users')).status()).toBe(403)
+    // Visitors cannot ask for unbounded result sets.
+    for (const query of ['limit=100000', 'limit=0', 'pagination=false']) {
+      const page = await (await request.get(`/api/media?${query}&depth=0`)).json()
+      expect(page.limit, query).toBe(100)
+      expect(page.docs.length, query).toBeLessThanOrEqual(100)
+    }
     const anonymousUpload = await request.post('/api/media', {
       multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') }, _payload: JSON.stringify({ alt: 'x' }) },
     })

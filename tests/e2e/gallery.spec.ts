@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { gridColumns } from '@/gallery/layouts/grid'
+
 import { measureLayoutShift } from '../helpers/e2e'
 
 test.describe('gallery pages', () => {
@@ -30,6 +32,17 @@ test.describe('gallery pages', () => {
     expect(broken).toBe(0)
     // Thumbnail links are not prefetched: loading a gallery must not fetch thirty page payloads.
     expect(pageFetches.filter((url) => url.includes('/photos/'))).toEqual([])
+  })
+
+  test('the grid has container width ÷ (thumbnail width + 1) columns, at most the maximum', async ({ page }) => {
+    for (const width of [1280, 900, 412]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/galleries/life-at-atrium')
+      const grid = page.locator('.gallery-grid')
+      const container = await grid.evaluate((el) => el.clientWidth)
+      const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+      expect(columns, `viewport ${width}`).toBe(gridColumns(container, 240, 5))
+    }
   })
 
   test('thumbnails are links to the photo page, named by their alt text', async ({ page }) => {
