@@ -398,6 +398,26 @@ export interface Gallery {
     perPage?: number | null;
     titleDisplay?: ('hover' | 'always' | 'never') | null;
     showDescription?: boolean | null;
+    masonryType?: ('vertical' | 'horizontal') | null;
+    mosaicDirection?: ('horizontal' | 'vertical') | null;
+    /**
+     * On: tiles grow on very wide screens and shrink on phones. Off: the thumbnail height is kept.
+     */
+    mosaicResizable?: boolean | null;
+    blogImageWidth?: number | null;
+    lazyLoad?: boolean | null;
+  };
+  controls?: {
+    /**
+     * Off: this gallery follows the site-wide Gallery settings.
+     */
+    custom?: boolean | null;
+    search?: boolean | null;
+    tagFilter?: boolean | null;
+    sortSelect?: boolean | null;
+    defaultSort?: ('order' | 'title' | 'date' | 'filename' | 'random') | null;
+    defaultDir?: ('asc' | 'desc') | null;
+    paging?: ('none' | 'pagination' | 'load-more' | 'infinite') | null;
   };
   slideshow?: {
     /**
@@ -413,6 +433,10 @@ export interface Gallery {
     filmstripDirection?: ('horizontal' | 'vertical') | null;
     filmstripHeight?: number | null;
     filmstripWidth?: number | null;
+    /**
+     * 0: thumbnails keep the size above. A number: that many thumbnails share the filmstrip.
+     */
+    filmstripCount?: number | null;
     imageWidth?: number | null;
     imageHeight?: number | null;
     titlePosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
@@ -545,6 +569,11 @@ export interface Album {
       )[]
     | null;
   albumView: 'compact' | 'extended' | 'masonry';
+  /**
+   * Leave empty to use each gallery's own view.
+   */
+  galleryView?:
+    ('thumbnails' | 'masonry' | 'mosaic' | 'slideshow' | 'carousel' | 'image-browser' | 'blog-style') | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -677,18 +706,104 @@ export interface GalleryBlock {
         value: number | Album;
       };
   /**
-   * Leave empty to use the gallery's own view.
+   * Leave empty to use the gallery's own view. In an album: the view of the galleries opened from it.
    */
   view?: ('thumbnails' | 'masonry' | 'mosaic' | 'slideshow' | 'carousel' | 'image-browser' | 'blog-style') | null;
   /**
-   * How many photos to show on the page.
+   * Leave empty to use the album's own view.
+   */
+  albumView?: ('compact' | 'extended' | 'masonry') | null;
+  /**
+   * Optional: show at most this many photos, without paging, and link to the whole gallery.
    */
   limit?: number | null;
   /**
    * Optional: show only photos with these tags.
    */
   tags?: (number | Tag)[] | null;
-  theme?: ('light' | 'dark') | null;
+  theme?: ('light' | 'dark' | 'custom') | null;
+  colours?: {
+    /**
+     * A colour like #0f766e.
+     */
+    background?: string | null;
+    /**
+     * A colour like #0f766e.
+     */
+    text?: string | null;
+    /**
+     * A colour like #0f766e.
+     */
+    accent?: string | null;
+  };
+  viewOptions?: {
+    /**
+     * Off: the gallery's settings apply.
+     */
+    custom?: boolean | null;
+    thumbnailWidth?: number | null;
+    thumbnailHeight?: number | null;
+    maxColumns?: number | null;
+    perPage?: number | null;
+    titleDisplay?: ('hover' | 'always' | 'never') | null;
+    showDescription?: boolean | null;
+    masonryType?: ('vertical' | 'horizontal') | null;
+    mosaicDirection?: ('horizontal' | 'vertical') | null;
+    /**
+     * On: tiles grow on very wide screens and shrink on phones. Off: the thumbnail height is kept.
+     */
+    mosaicResizable?: boolean | null;
+    blogImageWidth?: number | null;
+    lazyLoad?: boolean | null;
+  };
+  controls?: {
+    /**
+     * Off: the gallery's settings apply.
+     */
+    custom?: boolean | null;
+    search?: boolean | null;
+    tagFilter?: boolean | null;
+    sortSelect?: boolean | null;
+    defaultSort?: ('order' | 'title' | 'date' | 'filename' | 'random') | null;
+    defaultDir?: ('asc' | 'desc') | null;
+    paging?: ('none' | 'pagination' | 'load-more' | 'infinite') | null;
+  };
+  slideshow?: {
+    /**
+     * Off: the gallery's settings apply.
+     */
+    custom?: boolean | null;
+    interval?: number | null;
+    effect?: ('none' | 'fade' | 'slide' | 'cube') | null;
+    effectDuration?: number | null;
+    autoplay?: boolean | null;
+    shuffle?: boolean | null;
+    filmstrip?: boolean | null;
+    filmstripDirection?: ('horizontal' | 'vertical') | null;
+    filmstripHeight?: number | null;
+    filmstripWidth?: number | null;
+    /**
+     * 0: thumbnails keep the size above. A number: that many thumbnails share the filmstrip.
+     */
+    filmstripCount?: number | null;
+    imageWidth?: number | null;
+    imageHeight?: number | null;
+    titlePosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
+    descriptionPosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
+    preloadCount?: number | null;
+  };
+  carousel?: {
+    /**
+     * Off: the gallery's settings apply.
+     */
+    custom?: boolean | null;
+    interval?: number | null;
+    columns?: number | null;
+    responsiveWidth?: number | null;
+    autoplay?: boolean | null;
+    playPauseButton?: boolean | null;
+    prevNextButtons?: boolean | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'gallery';
@@ -966,9 +1081,75 @@ export interface GalleryBlockSelect<T extends boolean = true> {
   heading?: T;
   source?: T;
   view?: T;
+  albumView?: T;
   limit?: T;
   tags?: T;
   theme?: T;
+  colours?:
+    | T
+    | {
+        background?: T;
+        text?: T;
+        accent?: T;
+      };
+  viewOptions?:
+    | T
+    | {
+        custom?: T;
+        thumbnailWidth?: T;
+        thumbnailHeight?: T;
+        maxColumns?: T;
+        perPage?: T;
+        titleDisplay?: T;
+        showDescription?: T;
+        masonryType?: T;
+        mosaicDirection?: T;
+        mosaicResizable?: T;
+        blogImageWidth?: T;
+        lazyLoad?: T;
+      };
+  controls?:
+    | T
+    | {
+        custom?: T;
+        search?: T;
+        tagFilter?: T;
+        sortSelect?: T;
+        defaultSort?: T;
+        defaultDir?: T;
+        paging?: T;
+      };
+  slideshow?:
+    | T
+    | {
+        custom?: T;
+        interval?: T;
+        effect?: T;
+        effectDuration?: T;
+        autoplay?: T;
+        shuffle?: T;
+        filmstrip?: T;
+        filmstripDirection?: T;
+        filmstripHeight?: T;
+        filmstripWidth?: T;
+        filmstripCount?: T;
+        imageWidth?: T;
+        imageHeight?: T;
+        titlePosition?: T;
+        descriptionPosition?: T;
+        preloadCount?: T;
+      };
+  carousel?:
+    | T
+    | {
+        custom?: T;
+        interval?: T;
+        columns?: T;
+        responsiveWidth?: T;
+        autoplay?: T;
+        playPauseButton?: T;
+        prevNextButtons?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1154,6 +1335,22 @@ export interface GalleriesSelect<T extends boolean = true> {
         perPage?: T;
         titleDisplay?: T;
         showDescription?: T;
+        masonryType?: T;
+        mosaicDirection?: T;
+        mosaicResizable?: T;
+        blogImageWidth?: T;
+        lazyLoad?: T;
+      };
+  controls?:
+    | T
+    | {
+        custom?: T;
+        search?: T;
+        tagFilter?: T;
+        sortSelect?: T;
+        defaultSort?: T;
+        defaultDir?: T;
+        paging?: T;
       };
   slideshow?:
     | T
@@ -1168,6 +1365,7 @@ export interface GalleriesSelect<T extends boolean = true> {
         filmstripDirection?: T;
         filmstripHeight?: T;
         filmstripWidth?: T;
+        filmstripCount?: T;
         imageWidth?: T;
         imageHeight?: T;
         titlePosition?: T;
@@ -1263,6 +1461,7 @@ export interface AlbumsSelect<T extends boolean = true> {
   cover?: T;
   children?: T;
   albumView?: T;
+  galleryView?: T;
   meta?:
     | T
     | {
@@ -1482,6 +1681,22 @@ export interface GallerySetting {
     perPage: number;
     titleDisplay: 'hover' | 'always' | 'never';
     showDescription?: boolean | null;
+    masonryType: 'vertical' | 'horizontal';
+    mosaicDirection: 'horizontal' | 'vertical';
+    /**
+     * On: tiles grow on very wide screens and shrink on phones. Off: the thumbnail height is kept.
+     */
+    mosaicResizable?: boolean | null;
+    blogImageWidth: number;
+    lazyLoad?: boolean | null;
+  };
+  controls: {
+    search?: boolean | null;
+    tagFilter?: boolean | null;
+    sortSelect?: boolean | null;
+    defaultSort: 'order' | 'title' | 'date' | 'filename' | 'random';
+    defaultDir: 'asc' | 'desc';
+    paging: 'none' | 'pagination' | 'load-more' | 'infinite';
   };
   lightbox: {
     width: number;
@@ -1519,6 +1734,10 @@ export interface GallerySetting {
     filmstripDirection: 'horizontal' | 'vertical';
     filmstripHeight: number;
     filmstripWidth: number;
+    /**
+     * 0: thumbnails keep the size above. A number: that many thumbnails share the filmstrip.
+     */
+    filmstripCount: number;
     imageWidth: number;
     imageHeight: number;
     titlePosition: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
@@ -1674,6 +1893,21 @@ export interface GallerySettingsSelect<T extends boolean = true> {
         perPage?: T;
         titleDisplay?: T;
         showDescription?: T;
+        masonryType?: T;
+        mosaicDirection?: T;
+        mosaicResizable?: T;
+        blogImageWidth?: T;
+        lazyLoad?: T;
+      };
+  controls?:
+    | T
+    | {
+        search?: T;
+        tagFilter?: T;
+        sortSelect?: T;
+        defaultSort?: T;
+        defaultDir?: T;
+        paging?: T;
       };
   lightbox?:
     | T
@@ -1715,6 +1949,7 @@ export interface GallerySettingsSelect<T extends boolean = true> {
         filmstripDirection?: T;
         filmstripHeight?: T;
         filmstripWidth?: T;
+        filmstripCount?: T;
         imageWidth?: T;
         imageHeight?: T;
         titlePosition?: T;

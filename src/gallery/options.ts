@@ -34,6 +34,31 @@ export const VIEW_OPTIONS: readonly OptionSpec[] = [
   { name: 'perPage', label: 'Photos per page', kind: 'number', default: 30, min: 1, max: 200 },
   { name: 'titleDisplay', label: 'Show titles', kind: 'select', default: 'hover', options: positions('hover', 'always', 'never') },
   { name: 'showDescription', label: 'Show descriptions under thumbnails', kind: 'checkbox', default: false },
+  { name: 'masonryType', label: 'Masonry type', kind: 'select', default: 'vertical', options: [{ value: 'vertical', label: 'Vertical (columns)' }, { value: 'horizontal', label: 'Horizontal (rows)' }] },
+  { name: 'mosaicDirection', label: 'Mosaic direction', kind: 'select', default: 'horizontal', options: [{ value: 'horizontal', label: 'Horizontal (justified rows)' }, { value: 'vertical', label: 'Vertical (justified columns)' }] },
+  { name: 'mosaicResizable', label: 'Mosaic follows the gallery width', kind: 'checkbox', default: true, description: 'On: tiles grow on very wide screens and shrink on phones. Off: the thumbnail height is kept.' },
+  { name: 'blogImageWidth', label: 'Blog style photo width (px)', kind: 'number', default: 900, min: 200, max: 2560 },
+  { name: 'lazyLoad', label: 'Load photos as they scroll into view', kind: 'checkbox', default: true },
+]
+
+export const CONTROL_OPTIONS: readonly OptionSpec[] = [
+  { name: 'search', label: 'Search box', kind: 'checkbox', default: true },
+  { name: 'tagFilter', label: 'Tag filter', kind: 'checkbox', default: true },
+  { name: 'sortSelect', label: 'Sort select', kind: 'checkbox', default: true },
+  { name: 'defaultSort', label: 'Default order', kind: 'select', default: 'order', options: [{ value: 'order', label: 'Gallery order' }, { value: 'title', label: 'Title' }, { value: 'date', label: 'Date' }, { value: 'filename', label: 'File name' }, { value: 'random', label: 'Random' }] },
+  { name: 'defaultDir', label: 'Default direction', kind: 'select', default: 'asc', options: [{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }] },
+  {
+    name: 'paging',
+    label: 'Paging',
+    kind: 'select',
+    default: 'pagination',
+    options: [
+      { value: 'none', label: 'None (all photos)' },
+      { value: 'pagination', label: 'Numbered pages' },
+      { value: 'load-more', label: 'Load more button' },
+      { value: 'infinite', label: 'Infinite scroll' },
+    ],
+  },
 ]
 
 export const LIGHTBOX_OPTIONS: readonly OptionSpec[] = [
@@ -73,6 +98,7 @@ export const SLIDESHOW_OPTIONS: readonly OptionSpec[] = [
   { name: 'filmstripDirection', label: 'Filmstrip direction', kind: 'select', default: 'horizontal', options: positions('horizontal', 'vertical') },
   { name: 'filmstripHeight', label: 'Filmstrip height (px)', kind: 'number', default: 90, min: 20, max: 400 },
   { name: 'filmstripWidth', label: 'Filmstrip width (px)', kind: 'number', default: 90, min: 20, max: 400 },
+  { name: 'filmstripCount', label: 'Filmstrip thumbnails shown', kind: 'number', default: 0, min: 0, max: 30, description: '0: thumbnails keep the size above. A number: that many thumbnails share the filmstrip.' },
   { name: 'imageWidth', label: 'Slideshow width (px)', kind: 'number', default: 800, min: 100, max: 4000 },
   { name: 'imageHeight', label: 'Slideshow height (px)', kind: 'number', default: 500, min: 100, max: 4000 },
   { name: 'titlePosition', label: 'Title position', kind: 'select', default: 'top-right', options: positions('top-left', 'top-right', 'bottom-left', 'bottom-right') },
@@ -130,6 +156,7 @@ const watermarkExtras: Field[] = [
  */
 export const OPTION_GROUPS = {
   viewOptions: { label: 'View options', specs: VIEW_OPTIONS, extra: [] as Field[] },
+  controls: { label: 'Search, filter, sort and paging', specs: CONTROL_OPTIONS, extra: [] as Field[] },
   lightbox: { label: 'Photo viewer', specs: LIGHTBOX_OPTIONS, extra: [] as Field[] },
   slideshow: { label: 'Slideshow', specs: SLIDESHOW_OPTIONS, extra: [] as Field[] },
   carousel: { label: 'Carousel', specs: CAROUSEL_OPTIONS, extra: [] as Field[] },

@@ -4,14 +4,17 @@ import { OPTION_GROUPS, defaultsOf, type OptionGroupName } from './options'
 
 type Groups = OptionGroupName
 type Strip<T> = Omit<NonNullable<T>, 'custom' | 'id'>
+/** After the merge every option has a value: defaults fill what the editor left empty. */
+type Resolved<T> = { [K in keyof Strip<T>]-?: NonNullable<Strip<T>[K]> }
 
 export type GalleryOptions = {
   view: Gallery['view']
-  viewOptions: Strip<GallerySetting['viewOptions']>
-  lightbox: Strip<GallerySetting['lightbox']>
-  slideshow: Strip<GallerySetting['slideshow']>
-  carousel: Strip<GallerySetting['carousel']>
-  behaviour: Strip<GallerySetting['behaviour']>
+  viewOptions: Resolved<GallerySetting['viewOptions']>
+  controls: Resolved<GallerySetting['controls']>
+  lightbox: Resolved<GallerySetting['lightbox']>
+  slideshow: Resolved<GallerySetting['slideshow']>
+  carousel: Resolved<GallerySetting['carousel']>
+  behaviour: Resolved<GallerySetting['behaviour']>
   watermark: Strip<GallerySetting['watermark']>
 }
 
@@ -22,25 +25,33 @@ function withoutEmpty(values: object | null | undefined): Record<string, unknown
   )
 }
 
+/** A place that can override option groups: a gallery, or a gallery block on a page. */
+export type OptionOverrides = Partial<Record<Groups, ({ custom?: boolean | null } & Record<string, unknown>) | null | undefined>>
+
 /**
  * Pure merge: built-in defaults, then the site-wide settings, then the gallery's own group when it
- * ticked "Use own settings". Missing values never leave a view without a number.
+ * ticked "Use own settings", then a page block's own group the same way. Missing values never leave
+ * a view without a number.
  */
 export function resolveGalleryOptions(
-  gallery: Pick<Gallery, 'view'> & Partial<Pick<Gallery, Groups>>,
-  settings: Partial<Pick<GallerySetting, Groups>>,
+  gallery: Pick<Gallery, 'view'> & OptionOverrides,
+  settings: Partial<Record<Groups, object | null | undefined>>,
+  block?: OptionOverrides & { view?: Gallery['view'] | null },
 ): GalleryOptions {
   const group = <G extends Groups>(name: G) => {
-    const own = gallery[name] as { custom?: boolean | null } | null | undefined
+    const own = gallery[name]
+    const blockOwn = block?.[name]
     return {
       ...defaultsOf(OPTION_GROUPS[name].specs),
       ...withoutEmpty(settings[name]),
       ...(own?.custom ? withoutEmpty(own) : {}),
+      ...(blockOwn?.custom ? withoutEmpty(blockOwn) : {}),
     } as unknown as GalleryOptions[G]
   }
   return {
-    view: gallery.view,
+    view: block?.view ?? gallery.view,
     viewOptions: group('viewOptions'),
+    controls: group('controls'),
     lightbox: group('lightbox'),
     slideshow: group('slideshow'),
     carousel: group('carousel'),

@@ -1,3 +1,5 @@
+import type { GalleryView } from '@/gallery/options'
+
 import { CAMERAS, PALETTES, demoExposure, type DemoPhotoSpec, type SceneKind } from './images'
 import { pick, seededRandom } from './random'
 
@@ -26,7 +28,7 @@ export type DemoGallery = {
   title: string
   legacyId: number
   intro: string
-  view: 'thumbnails'
+  view: GalleryView
   photos: DemoPhoto[]
 }
 
@@ -94,6 +96,7 @@ function buildPhotos(ideas: PhotoIdea[], count: number, seed: number, legacyStar
         seed: seed * 1000 + i,
         kind: idea.kind,
         palette,
+        ...DEMO_SHAPES[(i * 7 + seed) % DEMO_SHAPES.length],
         takenAt,
         camera,
         exposure: demoExposure(random),
@@ -103,6 +106,17 @@ function buildPhotos(ideas: PhotoIdea[], count: number, seed: number, legacyStar
   }
   return photos
 }
+
+/** Real galleries mix shapes; masonry and mosaic only show what they do when ours do too. */
+const DEMO_SHAPES = [
+  { width: 1600, height: 1067 },
+  { width: 1067, height: 1600 },
+  { width: 1600, height: 1067 },
+  { width: 1400, height: 1400 },
+  { width: 1800, height: 900 },
+  { width: 1600, height: 1200 },
+  { width: 1200, height: 1600 },
+] as const
 
 export const DEMO_GALLERIES: DemoGallery[] = [
   {
@@ -126,7 +140,7 @@ export const DEMO_GALLERIES: DemoGallery[] = [
     title: 'Community days',
     legacyId: 3,
     intro: 'Every colleague has three paid volunteering days a year. This is how they spend them.',
-    view: 'thumbnails',
+    view: 'masonry',
     photos: buildPhotos(COMMUNITY_IDEAS, 26, 37, 3001),
   },
 ]
@@ -177,8 +191,8 @@ export const DEMO_VIDEOS: { slug: string; title: string; legacyId: number; intro
 
 /** Album tree, two levels deep: Our story → (Inside Atrium, Out and about) → galleries. */
 export const DEMO_ALBUMS = [
-  { slug: 'inside-atrium', title: 'Inside Atrium', intro: 'Our offices and the events we host.', children: ['life-at-atrium', 'events-and-conferences'] },
-  { slug: 'out-and-about', title: 'Out and about', intro: 'Volunteering, community work and the films we made about it.', children: ['community-days', 'video-stories'] },
+  { slug: 'inside-atrium', title: 'Inside Atrium', intro: 'Our offices and the events we host.', children: ['life-at-atrium', 'events-and-conferences'], albumView: 'extended', galleryView: null },
+  { slug: 'out-and-about', title: 'Out and about', intro: 'Volunteering, community work and the films we made about it.', children: ['community-days', 'video-stories'], albumView: 'masonry', galleryView: 'mosaic' },
 ] as const
 
 export const DEMO_ROOT_ALBUM = { slug: 'our-story', title: 'Our story', intro: 'Every picture we have published, organised by where it was taken.' } as const

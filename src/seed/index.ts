@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload, RequestContext } from 'payload'
 
 import { slugify } from '@/fields/slug'
+import type { GalleryView } from '@/gallery/options'
 import type { Media } from '@/payload-types'
 
 import { DEMO_ALBUMS, DEMO_GALLERIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS } from './content'
@@ -116,6 +117,8 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
         slug: album.slug,
         title: album.title,
         intro: album.intro,
+        albumView: album.albumView,
+        galleryView: album.galleryView,
         cover: galleryCovers.get(album.children[0]),
         children: album.children.map((slug) => ({ relationTo: 'galleries' as const, value: galleryIds.get(slug)! })),
       }, count),
@@ -185,7 +188,7 @@ async function ensureAdmin(payload: Payload, count: (kind: string) => void): Pro
 
 async function ensureGallery(
   payload: Payload,
-  gallery: { slug: string; title: string; legacyId: number; intro: string; items: number[] },
+  gallery: { slug: string; title: string; legacyId: number; intro: string; items: number[]; view?: GalleryView },
   count: (kind: string) => void,
 ): Promise<number> {
   const existing = await payload.find({ collection: 'galleries', where: { slug: { equals: gallery.slug } }, limit: 1, depth: 0, draft: true })
@@ -199,7 +202,7 @@ async function ensureGallery(
       description: richText(gallery.intro),
       items: gallery.items,
       cover: gallery.items[0],
-      view: 'thumbnails',
+      view: gallery.view ?? 'thumbnails',
       _status: 'published',
     },
     context,
@@ -210,14 +213,22 @@ async function ensureGallery(
 
 async function ensureAlbum(
   payload: Payload,
-  album: { slug: string; title: string; intro: string; cover?: number; children: { relationTo: 'galleries' | 'albums'; value: number }[] },
+  album: {
+    slug: string
+    title: string
+    intro: string
+    cover?: number
+    albumView?: 'compact' | 'extended' | 'masonry'
+    galleryView?: GalleryView | null
+    children: { relationTo: 'galleries' | 'albums'; value: number }[]
+  },
   count: (kind: string) => void,
 ): Promise<number> {
   const existing = await payload.find({ collection: 'albums', where: { slug: { equals: album.slug } }, limit: 1, depth: 0, draft: true })
   if (existing.docs[0]) return existing.docs[0].id
   const doc = await payload.create({
     collection: 'albums',
-    data: { title: album.title, slug: album.slug, description: richText(album.intro), cover: album.cover, children: album.children, albumView: 'compact', _status: 'published' },
+    data: { title: album.title, slug: album.slug, description: richText(album.intro), cover: album.cover, children: album.children, albumView: album.albumView ?? 'compact', galleryView: album.galleryView ?? null, _status: 'published' },
     context,
   })
   count('albums')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 async function firstPhotoUrl(page: import('@playwright/test').Page, gallery: string): Promise<string> {
   await page.goto(`/galleries/${gallery}`)
-  return (await page.locator('.gallery-grid a').first().getAttribute('href'))!
+  return (await page.locator('.gallery-body a[href*="/photos/"]').first().getAttribute('href'))!
 }
 
 test.describe('photo pages', () => {
@@ -20,7 +20,8 @@ test.describe('photo pages', () => {
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(await meta('meta[name="description"]')).toBeTruthy()
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    expect(jsonLd).toMatchObject({ '@type': 'ImageObject', name: title, width: 1600, height: 1067 })
+    const [, width, height] = (await page.getByText(/\d+ × \d+ pixels/).textContent())!.match(/(\d+) × (\d+)/)!.map(Number)
+    expect(jsonLd).toMatchObject({ '@type': 'ImageObject', name: title, width, height })
     expect(jsonLd.contentUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\/file\//)
     // The Open Graph image really exists.
     const og = await page.request.get((await meta('meta[property="og:image"]'))!)

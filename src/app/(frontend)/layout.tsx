@@ -8,6 +8,7 @@ import { t } from '@/lib/messages'
 import { getSiteSettings } from '@/site/data/globals'
 
 import './globals.css'
+import './gallery.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()

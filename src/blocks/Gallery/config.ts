@@ -1,6 +1,32 @@
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
 
-import { GALLERY_VIEWS } from '@/gallery/options'
+import { GALLERY_VIEWS, OPTION_GROUPS, overridableGroup, type OptionGroupName } from '@/gallery/options'
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i
+
+const colour = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  maxLength: 7,
+  admin: { description: 'A colour like #0f766e.' },
+  validate: (value: string | null | undefined) => !value || HEX_COLOUR.test(value) || 'Use a colour written as # and six hex digits, like #0f766e.',
+})
+
+/** The block may change a gallery's view settings for this page only. */
+const blockOwn = (name: OptionGroupName): Field => {
+  const { label, specs, extra } = OPTION_GROUPS[name]
+  const group = overridableGroup(name, label, specs, extra)
+  return {
+    ...group,
+    fields: group.fields.map((field) =>
+      'name' in field && field.name === 'custom'
+        ? { ...field, label: 'Use own settings in this block', admin: { description: "Off: the gallery's settings apply." } }
+        : field,
+    ) as Field[],
+    admin: { condition: (_: unknown, sibling: { source?: { relationTo?: string } }) => sibling?.source?.relationTo !== 'albums' },
+  }
+}
 
 export const GalleryBlock: Block = {
   slug: 'gallery',
@@ -19,15 +45,27 @@ export const GalleryBlock: Block = {
       name: 'view',
       type: 'select',
       options: GALLERY_VIEWS.map((view) => ({ label: view.label, value: view.value })),
-      admin: { description: "Leave empty to use the gallery's own view." },
+      admin: { description: "Leave empty to use the gallery's own view. In an album: the view of the galleries opened from it." },
+    },
+    {
+      name: 'albumView',
+      type: 'select',
+      options: [
+        { value: 'compact', label: 'Compact (cover grid)' },
+        { value: 'extended', label: 'Extended (one row per child)' },
+        { value: 'masonry', label: 'Masonry' },
+      ],
+      admin: {
+        description: "Leave empty to use the album's own view.",
+        condition: (_: unknown, sibling: { source?: { relationTo?: string } }) => sibling?.source?.relationTo === 'albums',
+      },
     },
     {
       name: 'limit',
       type: 'number',
       min: 1,
       max: 200,
-      defaultValue: 12,
-      admin: { description: 'How many photos to show on the page.' },
+      admin: { description: 'Optional: show at most this many photos, without paging, and link to the whole gallery.' },
     },
     {
       name: 'tags',
@@ -43,7 +81,18 @@ export const GalleryBlock: Block = {
       options: [
         { label: 'Light', value: 'light' },
         { label: 'Dark', value: 'dark' },
+        { label: 'Custom colours', value: 'custom' },
       ],
     },
+    {
+      name: 'colours',
+      type: 'group',
+      admin: { condition: (_: unknown, sibling: { theme?: string }) => sibling?.theme === 'custom' },
+      fields: [colour('background', 'Background'), colour('text', 'Text'), colour('accent', 'Links and buttons')],
+    },
+    blockOwn('viewOptions'),
+    blockOwn('controls'),
+    blockOwn('slideshow'),
+    blockOwn('carousel'),
   ],
 }

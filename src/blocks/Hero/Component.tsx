@@ -1,10 +1,12 @@
+import type { BlockPlacement } from '@/blocks/types'
 import { CmsLink } from '@/components/CmsLink'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { reshapePhoto } from '@/gallery/data/reshape'
 import { photoImageProps } from '@/gallery/views/photoImage'
 import type { HeroBlock as HeroBlockProps } from '@/payload-types'
 
-export function HeroBlock({ heading, text, image, style, links, isFirst }: HeroBlockProps & { isFirst: boolean }) {
+export function HeroBlock({ heading, text, image, style, links, placement }: HeroBlockProps & { placement: BlockPlacement }) {
+  const { isFirst } = placement
   const photo = typeof image === 'object' && image ? reshapePhoto(image) : null
   const Heading = isFirst ? 'h1' : 'h2'
   return (

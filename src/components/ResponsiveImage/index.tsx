@@ -17,6 +17,10 @@ export type ResponsiveImageProps = {
   className?: string
   /** Crop to the box instead of letterboxing. */
   cover?: boolean
+  /** Off: load even when far below the fold (a gallery's lazy-load setting). */
+  lazy?: boolean
+  /** Leave wider derivatives out of srcset: keeps thumbnail markup short. */
+  maxSourceWidth?: number
 }
 
 /** Picks the smallest stored derivative at least this wide, for the `src` fallback. */
@@ -25,7 +29,9 @@ export function pickSource(sources: ImageSource[], minWidth: number): ImageSourc
 }
 
 /** Our stored WebP derivatives as srcset, with a blurred micro-placeholder painted underneath. */
-export function ResponsiveImage({ alt, sources, placeholder, width, height, sizes, priority = false, className, cover = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ alt, sources: allSources, placeholder, width, height, sizes, priority = false, className, cover = false, lazy = true, maxSourceWidth }: ResponsiveImageProps) {
+  const limited = maxSourceWidth ? allSources.filter((source) => source.width <= maxSourceWidth) : allSources
+  const sources = limited.length > 0 ? limited : allSources.slice(0, 1)
   const fallback = pickSource(sources, 640)
   if (!fallback) return null
   const style: CSSProperties = {
@@ -43,7 +49,7 @@ export function ResponsiveImage({ alt, sources, placeholder, width, height, size
       sizes={sizes}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || !lazy ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}

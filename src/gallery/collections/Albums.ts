@@ -4,6 +4,8 @@ import { publishedOrStaff, staff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateEverything } from '@/lib/revalidate'
 
+import { GALLERY_VIEWS } from '../options'
+
 type ChildRef = { relationTo: string; value: unknown }
 
 const childAlbumIds = (children: unknown): (number | string)[] =>
@@ -78,6 +80,13 @@ export const Albums: CollectionConfig = {
         { value: 'extended', label: 'Extended (one row per child)' },
         { value: 'masonry', label: 'Masonry' },
       ],
+    },
+    {
+      name: 'galleryView',
+      label: 'View of the galleries opened from this album',
+      type: 'select',
+      options: GALLERY_VIEWS.map((view) => ({ value: view.value, label: view.label })),
+      admin: { description: "Leave empty to use each gallery's own view." },
     },
   ],
 }

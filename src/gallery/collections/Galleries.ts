@@ -67,6 +67,7 @@ export const Galleries: CollectionConfig = {
               options: GALLERY_VIEWS.map((view) => ({ value: view.value, label: view.label })),
             },
             ownSettings('viewOptions'),
+            ownSettings('controls'),
             ownSettings('slideshow'),
             ownSettings('carousel'),
             ownSettings('lightbox'),

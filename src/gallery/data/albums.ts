@@ -2,10 +2,11 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { plainText } from '@/components/RichText/plainText'
 import { getPayloadClient } from '@/lib/payload'
 import type { Album, Gallery } from '@/payload-types'
 
-import { findMediaByIds } from './galleries'
+import { findMediaByIds, getPublishedGallery } from './galleries'
 import { reshapePhoto } from './reshape'
 import type { AlbumChild } from './types'
 
@@ -46,6 +47,19 @@ export const getAlbumTrail = cache(async (slugs: string[]): Promise<AlbumTrail |
   return { trail, album, children: await resolveAlbumChildren(album) }
 })
 
+/**
+ * /albums/a/b/<gallery>: a gallery opened from inside an album. The gallery must be a published
+ * child of the last album on the path.
+ */
+export const getAlbumGallery = cache(async (slugs: string[]) => {
+  if (slugs.length < 2) return null
+  const found = await getAlbumTrail(slugs.slice(0, -1))
+  const gallerySlug = slugs.at(-1)!
+  if (!found || !found.children.some((child) => child.kind === 'gallery' && child.slug === gallerySlug)) return null
+  const gallery = await getPublishedGallery(gallerySlug)
+  return gallery ? { trail: found.trail, album: found.album, gallery } : null
+})
+
 /** An album's published children with covers, in the editor's order. */
 export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> {
   const payload = await getPayloadClient()
@@ -54,10 +68,10 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
   const albumIds = refs.filter((ref) => ref.relationTo === 'albums').map(childId)
   const [galleries, albums] = await Promise.all([
     galleryIds.length
-      ? payload.find({ collection: 'galleries', where: { id: { in: galleryIds } }, depth: 0, limit: galleryIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, items: true } })
+      ? payload.find({ collection: 'galleries', where: { id: { in: galleryIds } }, depth: 0, limit: galleryIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, items: true, description: true } })
       : { docs: [] as Gallery[] },
     albumIds.length
-      ? payload.find({ collection: 'albums', where: { id: { in: albumIds } }, depth: 0, limit: albumIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, children: true } })
+      ? payload.find({ collection: 'albums', where: { id: { in: albumIds } }, depth: 0, limit: albumIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, children: true, description: true } })
       : { docs: [] as Album[] },
   ])
   const galleryById = new Map(galleries.docs.map((doc) => [doc.id, doc]))
@@ -78,10 +92,10 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
     const id = childId(ref)
     if (ref.relationTo === 'galleries') {
       const doc = galleryById.get(id)
-      if (doc) children.push({ kind: 'gallery', id, slug: doc.slug, title: doc.title, cover: coverOf(coverIdOf(doc.cover, doc.items?.[0])), count: doc.items?.length ?? 0 })
+      if (doc) children.push({ kind: 'gallery', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, doc.items?.[0])), count: doc.items?.length ?? 0 })
     } else {
       const doc = albumById.get(id)
-      if (doc) children.push({ kind: 'album', id, slug: doc.slug, title: doc.title, cover: coverOf(coverIdOf(doc.cover, null)), count: doc.children?.length ?? 0 })
+      if (doc) children.push({ kind: 'album', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, null)), count: doc.children?.length ?? 0 })
     }
   }
   return children

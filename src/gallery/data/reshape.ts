@@ -7,9 +7,15 @@ const DERIVATIVES = ['w320', 'w640', 'w960', 'w1280', 'w1920', 'w2560'] as const
 
 type Size = { url?: string | null; width?: number | null; height?: number | null; filename?: string | null }
 
+/**
+ * Files stored on our own disk are served from our own origin: a site-relative URL keeps every
+ * srcset short (gallery pages list hundreds). Object-storage URLs stay absolute.
+ */
+export const siteRelativeMediaUrl = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/file\/)/, '')
+
 function toSource(size: Size | undefined): ImageSource | null {
   if (!size?.url || !size.width || !size.height || !size.filename) return null
-  return { url: size.url, width: size.width, height: size.height }
+  return { url: siteRelativeMediaUrl(size.url), width: size.width, height: size.height }
 }
 
 /** Turns a media document into what views render. Private fields (GPS, legacy id) never pass. */
@@ -64,6 +70,8 @@ export function reshapePhoto(media: Media): GalleryPhoto | null {
         }
       : null,
     linkUrl: media.linkUrl ?? null,
+    date: exif?.takenAt ?? media.createdAt ?? null,
+    filename: media.filename ?? '',
   }
 }
 

@@ -32,6 +32,10 @@ export type GalleryPhoto = {
   tags: { id: number; slug: string; name: string }[]
   exif: PhotoExif | null
   linkUrl: string | null
+  /** For sorting by date: when it was taken if known, else when it was uploaded (ISO). */
+  date: string | null
+  /** For sorting by file name (stored names are generated at upload). */
+  filename: string
 }
 
 export type GallerySummary = {
@@ -42,6 +46,13 @@ export type GallerySummary = {
   cover: GalleryPhoto | null
 }
 
-export type AlbumChild =
-  | { kind: 'gallery'; id: number; slug: string; title: string; cover: GalleryPhoto | null; count: number }
-  | { kind: 'album'; id: number; slug: string; title: string; cover: GalleryPhoto | null; count: number }
+export type AlbumChild = {
+  kind: 'gallery' | 'album'
+  id: number
+  slug: string
+  title: string
+  /** Plain text of the child's description, for the extended album view. */
+  description: string | null
+  cover: GalleryPhoto | null
+  count: number
+}

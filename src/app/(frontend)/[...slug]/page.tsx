@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { splitStateFromSegments } from '@/gallery/state/segment'
 import { parseParam, slugParam } from '@/lib/params'
 import { HOME_SLUG } from '@/lib/urls'
 import { listPublishedPages } from '@/site/data/pages'
@@ -16,21 +17,27 @@ export async function generateStaticParams() {
   return pages.filter((page) => page.slug !== HOME_SLUG).map((page) => ({ slug: [page.slug] }))
 }
 
-/** Only one-segment slugs are pages; "home" lives at "/". Anything else may be an old URL. */
-function pageSlug(segments: string[]): string | null {
-  if (segments.length !== 1) return null
-  const slug = parseParam(slugParam, segments[0])
-  return slug && slug !== HOME_SLUG ? slug : null
+/**
+ * Only one-segment slugs are pages; "home" lives at "/". A last segment made by src/proxy.ts carries
+ * the galleries' state (`/about/~…`, or `/~…` for the home page). Anything else may be an old URL.
+ */
+function pageSlug(segments: string[]): { slug: string; state: URLSearchParams } | null {
+  const { path, state } = splitStateFromSegments(segments)
+  if (!state) return null
+  if (path.length === 0) return state.size > 0 ? { slug: HOME_SLUG, state } : null
+  if (path.length !== 1) return null
+  const slug = parseParam(slugParam, path[0])
+  return slug && slug !== HOME_SLUG ? { slug, state } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = pageSlug((await params).slug)
-  return slug ? pageMetadata(slug) : {}
+  const found = pageSlug((await params).slug)
+  return found ? pageMetadata(found.slug, found.state) : {}
 }
 
 export default async function CmsPage({ params }: Props) {
   const segments = (await params).slug
-  const slug = pageSlug(segments)
-  if (!slug) return redirectOrNotFound(`/${segments.map(encodeURIComponent).join('/')}`)
-  return <PageView slug={slug} />
+  const found = pageSlug(segments)
+  if (!found) return redirectOrNotFound(`/${segments.map(encodeURIComponent).join('/')}`)
+  return <PageView slug={found.slug} state={found.state} />
 }

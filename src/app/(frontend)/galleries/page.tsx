@@ -22,13 +22,14 @@ export default async function GalleriesIndexPage() {
     id: gallery.id,
     slug: gallery.slug,
     title: gallery.title,
+    description: null,
     cover: gallery.cover,
     count: gallery.photoCount,
   }))
   const albumItems: AlbumChild[] = await Promise.all(
     rootAlbums.map(async (album) => {
       const children = await resolveAlbumChildren(album)
-      return { kind: 'album' as const, id: album.id, slug: album.slug, title: album.title, cover: children.find((child) => child.cover)?.cover ?? null, count: children.length }
+      return { kind: 'album' as const, id: album.id, slug: album.slug, title: album.title, description: null, cover: children.find((child) => child.cover)?.cover ?? null, count: children.length }
     }),
   )
   return (

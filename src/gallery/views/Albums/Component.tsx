@@ -2,42 +2,88 @@ import Link from 'next/link'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { photoCount, t } from '@/lib/messages'
-import { albumPath, galleryPath } from '@/lib/urls'
+import { albumPath } from '@/lib/urls'
 
 import type { AlbumChild } from '../../data/types'
+import { MoreLess } from './MoreLess.client'
 
-/** Compact album view: a cover grid of the album's galleries and sub-albums. */
-export function AlbumsView({ items, parentPath = [], eagerCount = 4 }: { items: AlbumChild[]; parentPath?: string[]; eagerCount?: number }) {
+export type AlbumViewName = 'compact' | 'extended' | 'masonry'
+
+type Props = {
+  items: AlbumChild[]
+  /** Slugs of the album being shown: children link below it (`/albums/a/b/<child>`). Empty on the index. */
+  parentPath?: string[]
+  view?: AlbumViewName | null
+  eagerCount?: number
+}
+
+const hrefOf = (item: AlbumChild, parentPath: string[]): string =>
+  // Galleries opened from an album keep the album in their address (and breadcrumb).
+  item.kind === 'gallery' && parentPath.length === 0 ? `/galleries/${item.slug}` : albumPath([...parentPath, item.slug])
+
+const countOf = (item: AlbumChild): string => (item.kind === 'gallery' ? photoCount(item.count) : t('album.itemCount', { count: item.count }))
+
+/** An album's galleries and sub-albums: compact (cover grid), extended (a row each) or masonry. */
+export function AlbumsView({ items, parentPath = [], view = 'compact', eagerCount = 4 }: Props) {
   if (items.length === 0) return <p className="gallery-empty">{t('album.empty')}</p>
+  if (view === 'extended') return <ExtendedAlbum items={items} parentPath={parentPath} eagerCount={eagerCount} />
+  if (view === 'masonry') return <MasonryAlbum items={items} parentPath={parentPath} eagerCount={eagerCount} />
   return (
     <ul className="album-grid">
-      {items.map((item, index) => {
-        const href = item.kind === 'gallery' ? galleryPath(item.slug) : albumPath([...parentPath, item.slug])
-        return (
-          <li key={`${item.kind}-${item.id}`} className="album-card">
-            <Link href={href} prefetch={false}>
-              {item.cover ? (
-                <ResponsiveImage
-                  alt={item.cover.alt}
-                  sources={item.cover.sources}
-                  placeholder={item.cover.placeholder}
-                  width={480}
-                  height={320}
-                  sizes="(max-width: 640px) 100vw, 360px"
-                  cover
-                  priority={index < eagerCount}
-                />
-              ) : (
-                <span className="album-card-blank" aria-hidden="true" />
-              )}
-              <span className="album-card-title">{item.title}</span>
-              <span className="album-card-meta">
-                {item.kind === 'gallery' ? photoCount(item.count) : t('album.itemCount', { count: item.count })}
-              </span>
-            </Link>
-          </li>
-        )
-      })}
+      {items.map((item, index) => (
+        <li key={`${item.kind}-${item.id}`} className="album-card">
+          <Link href={hrefOf(item, parentPath)} prefetch={false}>
+            <Cover item={item} width={480} height={320} sizes="(max-width: 640px) 100vw, 360px" priority={index < eagerCount} />
+            <span className="album-card-title">{item.title}</span>
+            <span className="album-card-meta">{countOf(item)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Cover({ item, width, height, sizes, priority, cover = true }: { item: AlbumChild; width: number; height: number; sizes: string; priority: boolean; cover?: boolean }) {
+  if (!item.cover) return <span className="album-card-blank" aria-hidden="true" />
+  return <ResponsiveImage alt={item.cover.alt} sources={item.cover.sources} placeholder={item.cover.placeholder} width={width} height={height} sizes={sizes} cover={cover} priority={priority} maxSourceWidth={1280} />
+}
+
+function ExtendedAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'view'>>) {
+  return (
+    <ul className="album-extended">
+      {items.map((item, index) => (
+        <li key={`${item.kind}-${item.id}`} className="album-row">
+          <Link href={hrefOf(item, parentPath)} prefetch={false} className="album-row-cover" tabIndex={-1} aria-hidden="true">
+            <Cover item={item} width={320} height={213} sizes="(max-width: 640px) 100vw, 320px" priority={index < eagerCount} />
+          </Link>
+          <div className="album-row-text">
+            <h3>
+              <Link href={hrefOf(item, parentPath)} prefetch={false}>
+                {item.title}
+              </Link>
+            </h3>
+            <p className="album-card-meta">{countOf(item)}</p>
+            {item.description ? <MoreLess text={item.description} moreLabel={t('album.more')} lessLabel={t('album.less')} /> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Covers at their own shapes in CSS columns: no JavaScript, no duplicated markup. */
+function MasonryAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'view'>>) {
+  return (
+    <ul className="album-masonry">
+      {items.map((item, index) => (
+        <li key={`${item.kind}-${item.id}`} className="album-card">
+          <Link href={hrefOf(item, parentPath)} prefetch={false}>
+            <Cover item={item} width={item.cover?.width ?? 480} height={item.cover?.height ?? 320} sizes="(max-width: 640px) 100vw, 400px" priority={index < eagerCount} cover={false} />
+            <span className="album-card-title">{item.title}</span>
+            <span className="album-card-meta">{countOf(item)}</span>
+          </Link>
+        </li>
+      ))}
     </ul>
   )
 }

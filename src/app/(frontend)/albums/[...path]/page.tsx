@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { RichText } from '@/components/RichText'
 import { plainText } from '@/components/RichText/plainText'
-import { getAlbumTrail, listAlbumPaths } from '@/gallery/data/albums'
+import { GalleryBrowser } from '@/gallery/browser/GalleryBrowser'
+import { getAlbumGallery, getAlbumTrail, listAlbumPaths } from '@/gallery/data/albums'
+import { getGalleryOptions } from '@/gallery/data/settings'
+import { splitStateFromSegments } from '@/gallery/state/segment'
 import { AlbumsView } from '@/gallery/views/Albums/Component'
-import { t } from '@/lib/messages'
+import { photoCount, t } from '@/lib/messages'
 import { albumPathParam, parseParam } from '@/lib/params'
 import { albumPath, galleriesIndexPath } from '@/lib/urls'
+import type { Album, Media } from '@/payload-types'
 import { documentMetadata } from '@/site/metadata'
 import { redirectOrNotFound } from '@/site/redirects'
 
@@ -20,43 +25,85 @@ export async function generateStaticParams() {
   return (await listAlbumPaths()).map((path) => ({ path }))
 }
 
+/**
+ * /albums/a/b is an album level; /albums/a/b/<gallery> a gallery opened from album b. A last segment
+ * made by src/proxy.ts carries the gallery's state.
+ */
 async function load(params: Props['params']) {
-  const path = parseParam(albumPathParam, (await params).path)
-  return path ? getAlbumTrail(path) : null
+  const { path: raw, state } = splitStateFromSegments((await params).path)
+  const path = parseParam(albumPathParam, raw)
+  if (!path || !state) return { raw, state, album: null, gallery: null }
+  const album = await getAlbumTrail(path)
+  if (album) return { raw, state, album, gallery: null }
+  return { raw, state, album: null, gallery: await getAlbumGallery(path) }
+}
+
+const crumbs = (trail: Album[]) => {
+  const slugs = trail.map((album) => album.slug)
+  return [
+    { label: t('galleries.title'), href: galleriesIndexPath() },
+    ...trail.map((album, index) => ({ label: album.title, href: albumPath(slugs.slice(0, index + 1)) })),
+  ]
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  const slugs = found.trail.map((album) => album.slug)
-  const cover = typeof found.album.cover === 'object' ? found.album.cover : null
-  return documentMetadata({
-    title: found.album.title,
-    meta: found.album.meta,
-    path: albumPath(slugs),
-    fallbackImage: cover,
-    fallbackDescription: plainText(found.album.description) ?? found.children.map((child) => child.title).join(', '),
-  })
+  const { album, gallery } = await load(params)
+  if (album) {
+    const slugs = album.trail.map((item) => item.slug)
+    return documentMetadata({
+      title: album.album.title,
+      meta: album.album.meta,
+      path: albumPath(slugs),
+      fallbackImage: typeof album.album.cover === 'object' ? album.album.cover : null,
+      fallbackDescription: plainText(album.album.description) ?? album.children.map((child) => child.title).join(', '),
+    })
+  }
+  if (gallery) {
+    const doc = gallery.gallery.doc
+    const metadata = documentMetadata({
+      title: doc.title,
+      meta: doc.meta,
+      // The gallery's own address is the one to index; this is the same gallery inside an album.
+      path: `/galleries/${doc.slug}`,
+      fallbackImage: typeof doc.cover === 'object' ? (doc.cover as Media) : null,
+      fallbackDescription: plainText(doc.description) ?? photoCount(gallery.gallery.photos.length),
+    })
+    return { ...metadata, robots: { index: false, follow: true } }
+  }
+  return {}
 }
 
-/** An album level: its galleries and sub-albums, with a breadcrumb back up the tree. */
+/** An album level (its galleries and sub-albums) or a gallery inside it, with a breadcrumb up the tree. */
 export default async function AlbumPage({ params }: Props) {
-  const found = await load(params)
-  if (!found) return redirectOrNotFound(albumPath((await params).path.map(encodeURIComponent)))
-  const slugs = found.trail.map((album) => album.slug)
-  return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: t('galleries.title'), href: galleriesIndexPath() },
-          ...found.trail.map((album, index) => ({ label: album.title, href: albumPath(slugs.slice(0, index + 1)) })),
-        ]}
-      />
-      <header className="page-intro">
-        <h1>{found.album.title}</h1>
-        <RichText data={found.album.description} />
-      </header>
-      <AlbumsView items={found.children} parentPath={slugs} />
-    </>
-  )
+  const { raw, state, album, gallery } = await load(params)
+  if (!state) notFound()
+  if (album) {
+    const slugs = album.trail.map((item) => item.slug)
+    return (
+      <>
+        <Breadcrumb items={crumbs(album.trail)} />
+        <header className="page-intro">
+          <h1>{album.album.title}</h1>
+          <RichText data={album.album.description} />
+        </header>
+        <AlbumsView items={album.children} parentPath={slugs} view={album.album.albumView} />
+      </>
+    )
+  }
+  if (gallery) {
+    const doc = gallery.gallery.doc
+    const path = albumPath([...gallery.trail.map((item) => item.slug), doc.slug])
+    const options = await getGalleryOptions(doc, { view: gallery.album.galleryView ?? null })
+    return (
+      <div className="gallery-page">
+        <Breadcrumb items={[...crumbs(gallery.trail), { label: doc.title, href: path }]} />
+        <header className="page-intro">
+          <h1>{doc.title}</h1>
+          <RichText data={doc.description} />
+        </header>
+        <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={gallery.gallery.photos} options={options} pageState={state} prefix="" basePath={path} isMain />
+      </div>
+    )
+  }
+  return redirectOrNotFound(albumPath(raw.map(encodeURIComponent)))
 }

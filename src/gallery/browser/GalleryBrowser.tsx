@@ -1,0 +1,194 @@
+import type { CSSProperties } from 'react'
+
+import { t } from '@/lib/messages'
+import { isSafeHttpUrl, photoPath } from '@/lib/urls'
+
+import type { GalleryPhoto } from '../data/types'
+import type { GalleryOptions } from '../resolveOptions'
+import { parseGalleryQuery, EMPTY_QUERY, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
+import { selectPhotos, type PagingMode } from '../state/select'
+import { BlogStyleView } from '../views/BlogStyle/Component'
+import { CarouselView } from '../views/Carousel/Component.client'
+import { GridView } from '../views/Grid/Component'
+import { ImageBrowserView } from '../views/ImageBrowser/Component'
+import { MasonryView } from '../views/Masonry/Component'
+import { MosaicView } from '../views/Mosaic/Component'
+import { SlideshowView } from '../views/Slideshow/Component.client'
+import { toSlide } from '../views/slides'
+import { photoElementId, type ViewProps } from '../views/types'
+import { GalleryControls } from './Controls'
+import { makeGalleryHref, photoQueryString } from './hrefs'
+import { Paging } from './Paging'
+import { GalleryShell } from './Shell.client'
+
+export type GalleryTheme = { name: 'light' | 'dark' | 'custom'; background?: string | null; text?: string | null; accent?: string | null }
+
+export type GalleryBrowserProps = {
+  gallerySlug: string
+  title: string
+  photos: GalleryPhoto[]
+  options: GalleryOptions
+  /** Every gallery state on the page (decoded from the address). */
+  pageState: URLSearchParams
+  /** '' on a gallery's own page, `g1`, `g2`… for blocks on a CMS page. */
+  prefix: string
+  /** The page the gallery sits on: links keep the visitor there. */
+  basePath: string
+  fixedTags?: string[]
+  /** A block's "at most N photos" teaser: no paging, no controls. */
+  limit?: number | null
+  theme?: GalleryTheme
+  /** The gallery is the page's main content: its first photo may be the largest paint. */
+  isMain?: boolean
+  /** Music for the slideshow view (URL), if the gallery has one. */
+  music?: string | null
+}
+
+/**
+ * One gallery on a page: controls (search, tags, sort), the chosen view and paging, all
+ * server-rendered from the address; the shell island makes changes happen in place.
+ */
+export function GalleryBrowser(props: GalleryBrowserProps) {
+  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, theme, isMain = false, music = null } = props
+  const parsed = parseGalleryQuery(pageState, prefix)
+  const query: GalleryQuery = parsed.ok ? parsed.query : EMPTY_QUERY
+  const view = query.view ?? options.view
+  const teaser = typeof limit === 'number' && limit > 0
+  const paging: PagingMode = teaser || view === 'slideshow' || view === 'carousel' ? 'none' : view === 'image-browser' ? 'pagination' : (options.controls.paging as PagingMode)
+  const perPage = view === 'image-browser' ? 1 : options.viewOptions.perPage
+  const selection = selectPhotos(photos, query, {
+    perPage,
+    paging,
+    defaultSort: options.controls.defaultSort as SortKey,
+    defaultDir: options.controls.defaultDir as SortDirection,
+    fixedTags,
+  })
+  const shown = teaser ? selection.photos.slice(0, limit) : selection.photos
+  const current = { ...query, page: selection.page, tags: selection.tags }
+  const href = makeGalleryHref(basePath, pageState, prefix, current)
+  const photoQuery = photoQueryString(current)
+  const idPrefix = prefix || 'gallery'
+  const viewProps: ViewProps = {
+    gallerySlug,
+    photos: shown,
+    options,
+    photoQuery,
+    idPrefix,
+    eagerCount: isMain ? 2 : 0,
+    prioritiseFirst: isMain && selection.pageStart === 0,
+  }
+  const showControls = !teaser && (options.controls.search || options.controls.tagFilter || options.controls.sortSelect)
+  const filtered = query.q !== '' || selection.tags.length > 0
+  const style = themeStyle(theme)
+  return (
+    <GalleryShell
+      id={`${idPrefix}-root`}
+      className={`gallery-browser view-${view} theme-${theme?.name ?? 'light'}`}
+      style={style}
+      protect={options.behaviour.rightClickProtection}
+      brokenLabel={t('gallery.brokenImage')}
+      busyLabel={t('gallery.loading')}
+    >
+      {showControls ? (
+        <GalleryControls
+          prefix={prefix}
+          basePath={basePath}
+          pageState={pageState}
+          query={current}
+          sort={selection.sort}
+          dir={selection.dir}
+          availableTags={selection.availableTags}
+          controls={options.controls}
+          clearSearchHref={href({ q: '', page: 1 })}
+        />
+      ) : null}
+      {filtered ? (
+        <p className="gallery-summary" role="status">
+          {selection.total === 0 ? t('gallery.noResults') : t('gallery.shown', { shown: selection.total, total: photos.length })}{' '}
+          <a href={href({ q: '', tags: [], page: 1 })} data-gallery-nav="filter">
+            {t('gallery.showAll')}
+          </a>
+        </p>
+      ) : null}
+      <div className="gallery-body">
+        {shown.length === 0 ? (
+          filtered ? null : <p className="gallery-empty">{t('gallery.empty')}</p>
+        ) : view === 'masonry' ? (
+          <MasonryView {...viewProps} />
+        ) : view === 'mosaic' ? (
+          <MosaicView {...viewProps} />
+        ) : view === 'blog-style' ? (
+          <BlogStyleView {...viewProps} />
+        ) : view === 'image-browser' ? (
+          <ImageBrowserView
+            {...viewProps}
+            position={selection.page}
+            total={selection.total}
+            previousHref={selection.page > 1 ? href({ page: selection.page - 1 }) : null}
+            nextHref={selection.page < selection.pageCount ? href({ page: selection.page + 1 }) : null}
+          />
+        ) : view === 'slideshow' ? (
+          <SlideshowView slides={slidesOf(shown, viewProps)} label={`${t('gallery.slideshow')}: ${title}`} settings={{ ...options.slideshow, music }} />
+        ) : view === 'carousel' ? (
+          <CarouselView slides={slidesOf(shown, viewProps)} label={`${t('gallery.carousel')}: ${title}`} settings={{ ...options.carousel, imageHeight: options.viewOptions.thumbnailHeight }} />
+        ) : (
+          <GridView {...viewProps} />
+        )}
+      </div>
+      {view !== 'image-browser' ? (
+        <Paging
+          mode={paging}
+          page={selection.page}
+          pageCount={selection.pageCount}
+          href={(page, hash) => href({ page }, hash)}
+          nextPageFirstId={nextFirstId(selection, idPrefix, photos, query, options, perPage, paging, fixedTags)}
+        />
+      ) : null}
+    </GalleryShell>
+  )
+}
+
+function slidesOf(photos: GalleryPhoto[], { gallerySlug, options, photoQuery }: ViewProps) {
+  const { thumbClickAction, linkTarget } = options.behaviour
+  return photos.map((photo) => {
+    if (thumbClickAction === 'do_nothing') return toSlide(photo, null, false)
+    if (thumbClickAction === 'redirect_to_url' && photo.linkUrl && ((photo.linkUrl.startsWith('/') && !photo.linkUrl.startsWith('//')) || isSafeHttpUrl(photo.linkUrl))) {
+      return toSlide(photo, photo.linkUrl, linkTarget === 'new')
+    }
+    return toSlide(photo, photoPath(gallerySlug, photo.id) + (photoQuery ? `?${photoQuery}` : ''), false)
+  })
+}
+
+/** The element the next load-more page starts at, so the link (and the island) can land there. */
+function nextFirstId(
+  selection: ReturnType<typeof selectPhotos>,
+  idPrefix: string,
+  photos: GalleryPhoto[],
+  query: GalleryQuery,
+  options: GalleryOptions,
+  perPage: number,
+  paging: PagingMode,
+  fixedTags: string[] | undefined,
+): string | null {
+  if ((paging !== 'load-more' && paging !== 'infinite') || selection.page >= selection.pageCount) return null
+  const nextPage = selectPhotos(photos, { ...query, page: selection.page + 1 }, {
+    perPage,
+    paging,
+    defaultSort: options.controls.defaultSort as SortKey,
+    defaultDir: options.controls.defaultDir as SortDirection,
+    fixedTags,
+  })
+  const first = nextPage.photos[nextPage.pageStart]
+  return first ? photoElementId(idPrefix, first.id) : null
+}
+
+const HEX = /^#[0-9a-f]{6}$/i
+
+function themeStyle(theme: GalleryTheme | undefined): CSSProperties | undefined {
+  if (theme?.name !== 'custom') return undefined
+  const style: Record<string, string> = {}
+  if (theme.background && HEX.test(theme.background)) style['--gallery-bg'] = theme.background
+  if (theme.text && HEX.test(theme.text)) style['--gallery-ink'] = theme.text
+  if (theme.accent && HEX.test(theme.accent)) style['--gallery-accent'] = theme.accent
+  return style as CSSProperties
+}

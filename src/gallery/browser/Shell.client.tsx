@@ -1,0 +1,194 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useTransition, type CSSProperties, type ReactNode } from 'react'
+
+import { useHydrated } from '@/lib/useHydrated'
+
+import { LIMITS, newSeed, splitStateKey } from '../state/query'
+
+type Intent = { kind: 'page' | 'filter' | 'more' | 'infinite'; rootId: string; target: string | null }
+
+/**
+ * What to do once the new state has rendered. A navigation replaces the page segment (and this
+ * island), so the intent waits here for the new shell to pick it up.
+ */
+let pendingIntent: Intent | null = null
+
+const SCROLL_OFFSET = 100
+const LOAD_MORE_OFFSET = 150
+const LAZY_MARGIN = '200px 0px'
+
+/** Turns the controls form into an address: empty fields left out, tags joined, a random order seeded. */
+export function formToHref(form: HTMLFormElement): string {
+  const data = new FormData(form)
+  const params = new URLSearchParams()
+  const joined = new Map<string, string[]>()
+  for (const [name, value] of data.entries()) {
+    if (typeof value !== 'string' || value.trim() === '') continue
+    const list = joined.get(name) ?? []
+    list.push(value)
+    joined.set(name, list)
+  }
+  for (const [name, values] of joined) params.set(name, values.join(','))
+  for (const [name, value] of params) {
+    const split = splitStateKey(name)
+    if (split?.key === 'sort' && value === 'random') {
+      const seedKey = split.prefix ? `${split.prefix}-seed` : 'seed'
+      if (!params.has(seedKey)) params.set(seedKey, String(newSeed()))
+    }
+    if (split?.key === 'q' && value.length > LIMITS.search) params.set(name, value.slice(0, LIMITS.search))
+  }
+  const action = new URL(form.action, window.location.href)
+  const search = params.toString()
+  return `${action.pathname}${search ? `?${search}` : ''}`
+}
+
+function scrollToTopOf(element: HTMLElement) {
+  const top = element.getBoundingClientRect().top
+  if (top < 0 || top > window.innerHeight) window.scrollTo({ top: window.scrollY + top - SCROLL_OFFSET, behavior: 'instant' })
+}
+
+/**
+ * The gallery's island: follows its links and form in place (history entries, no reload), shows
+ * a busy state meanwhile, lands the visitor where the change happened, loads the next page as the
+ * infinite-scroll trigger nears, blocks the context menu when protection is on and replaces
+ * thumbnails that failed to load with a labelled box.
+ */
+export function GalleryShell({
+  id,
+  className,
+  style,
+  protect,
+  brokenLabel,
+  busyLabel,
+  children,
+}: {
+  id: string
+  className: string
+  style?: CSSProperties
+  protect: boolean
+  brokenLabel: string
+  busyLabel: string
+  children: ReactNode
+}) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const rootRef = useRef<HTMLDivElement>(null)
+  // After hydration CSS hides the no-JavaScript "Apply" button: selects then submit themselves.
+  const enhanced = useHydrated()
+
+  const navigate = (href: string, kind: Intent['kind'], target: string | null) => {
+    pendingIntent = { kind, rootId: id, target }
+    startTransition(() => {
+      if (kind === 'infinite') router.replace(href, { scroll: false })
+      else router.push(href, { scroll: false })
+    })
+  }
+
+  // Land where the change happened: the gallery's top for a new page or filter, the first new
+  // photo after load-more (focused for keyboard and screen-reader users).
+  useEffect(() => {
+    const intent = pendingIntent
+    const root = rootRef.current
+    if (!intent || intent.rootId !== id || !root) return
+    pendingIntent = null
+    if (intent.kind === 'page' || intent.kind === 'filter') {
+      scrollToTopOf(root)
+      return
+    }
+    const target = intent.target ? document.getElementById(intent.target) : null
+    const focusable = target?.querySelector<HTMLElement>('a, button') ?? null
+    focusable?.focus({ preventScroll: true })
+    if (intent.kind === 'more' && target) {
+      const top = target.getBoundingClientRect().top
+      if (top > window.innerHeight - LOAD_MORE_OFFSET) window.scrollTo({ top: window.scrollY + top - LOAD_MORE_OFFSET, behavior: 'instant' })
+    }
+  })
+
+  // Thumbnails that failed before or after hydration become a labelled 100×100 box.
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    const markBroken = (image: HTMLImageElement) => {
+      if (image.dataset.broken) return
+      image.dataset.broken = 'true'
+      image.removeAttribute('srcset')
+      image.setAttribute('role', 'img')
+      image.setAttribute('aria-label', `${image.alt ? `${image.alt}: ` : ''}${brokenLabel}`)
+    }
+    root.querySelectorAll('img').forEach((image) => {
+      if (image.complete && image.naturalWidth === 0 && image.currentSrc) markBroken(image)
+    })
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) markBroken(event.target)
+    }
+    root.addEventListener('error', onError, true)
+    return () => root.removeEventListener('error', onError, true)
+  }, [brokenLabel])
+
+  // Infinite scroll: the "Load more" link loads itself when it comes within 200 px of the viewport.
+  useEffect(() => {
+    const trigger = rootRef.current?.querySelector<HTMLAnchorElement>('a[data-gallery-nav="infinite"]')
+    if (!trigger || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          navigate(trigger.pathname + trigger.search, 'infinite', trigger.dataset.target ?? null)
+        }
+      },
+      { rootMargin: LAZY_MARGIN },
+    )
+    observer.observe(trigger)
+    return () => observer.disconnect()
+  })
+
+  const onClick = (event: React.MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-gallery-nav]')
+    if (!link || !rootRef.current?.contains(link)) return
+    event.preventDefault()
+    const kind = link.dataset.galleryNav as Intent['kind']
+    navigate(link.pathname + link.search, kind === 'infinite' ? 'more' : kind, link.dataset.target ?? null)
+  }
+
+  const onSubmit = (event: React.FormEvent) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-gallery-form')) return
+    event.preventDefault()
+    navigate(formToHref(form), 'filter', null)
+  }
+
+  const onChange = (event: React.FormEvent) => {
+    const field = event.target
+    if (field instanceof HTMLSelectElement && field.hasAttribute('data-auto-submit')) field.form?.requestSubmit()
+  }
+
+  const onContextMenu = (event: React.MouseEvent) => {
+    if (protect && (event.target as Element).closest('img, .thumb-frame, .slide, .carousel-slide')) event.preventDefault()
+  }
+
+  return (
+    <div
+      id={id}
+      ref={rootRef}
+      className={className}
+      style={style}
+      data-enhanced={enhanced ? 'true' : undefined}
+      data-protected={protect ? 'true' : undefined}
+      aria-busy={pending ? 'true' : undefined}
+      onClick={onClick}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onContextMenu={onContextMenu}
+    >
+      {pending ? (
+        <p className="gallery-busy" role="status">
+          {busyLabel}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  )
+}

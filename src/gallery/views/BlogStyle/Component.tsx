@@ -1,0 +1,41 @@
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+
+import { PhotoLink, PlayMarker } from '../shared/PhotoLink'
+import { photoElementId, type ViewProps } from '../types'
+
+/** Blog style: a vertical stream of large photos, each with its title and description. */
+export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPrefix, eagerCount, prioritiseFirst }: ViewProps) {
+  const { blogImageWidth, lazyLoad } = options.viewOptions
+  return (
+    <ol className="blog-style" style={{ maxWidth: `${blogImageWidth}px` }}>
+      {photos.map((photo, index) => {
+        const width = Math.min(blogImageWidth, photo.width)
+        const height = Math.round((width / photo.width) * photo.height)
+        return (
+          <li key={photo.id} id={photoElementId(idPrefix, photo.id)} className="blog-style-item">
+            <article>
+              <PhotoLink photo={photo} gallerySlug={gallerySlug} behaviour={options.behaviour} photoQuery={photoQuery} className="blog-style-photo">
+                <span className="thumb-frame">
+                  <ResponsiveImage
+                    alt={photo.alt}
+                    sources={photo.sources}
+                    placeholder={photo.placeholder}
+                    width={width}
+                    height={height}
+                    sizes={`(max-width: ${width}px) 100vw, ${width}px`}
+                    priority={index < Math.min(eagerCount, 1)}
+                    lazy={lazyLoad}
+                    className={index === 0 && prioritiseFirst ? 'lcp' : undefined}
+                  />
+                  <PlayMarker photo={photo} />
+                </span>
+              </PhotoLink>
+              <h3 className="blog-style-title">{photo.title}</h3>
+              {photo.description ? <p className="blog-style-description">{photo.description}</p> : null}
+            </article>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,136 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import Link from 'next/link'
+import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react'
+
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { t } from '@/lib/messages'
+
+import { usePauseWhenHidden } from '../shared/usePauseWhenHidden'
+import type { SlidePhoto } from '../slides'
+
+export type CarouselSettings = {
+  interval: number
+  columns: number
+  responsiveWidth: number
+  autoplay: boolean
+  playPauseButton: boolean
+  prevNextButtons: boolean
+  imageHeight: number
+}
+
+/**
+ * Carousel view on embla-carousel: several photos side by side, previous/next, play/pause with an
+ * interval, swipe (embla's drag) and arrow keys. Without JavaScript it is a scroll-snapping strip.
+ * Below the responsive width each photo keeps at least its share of that width, so fewer show.
+ */
+export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > settings.columns, align: 'start' })
+  // null until the visitor or the tab changes it: autoplay decides once the carousel is live.
+  const [playState, setPlaying] = useState<boolean | null>(null)
+  const ready = embla !== undefined
+  const playing = playState ?? (ready && settings.autoplay && slides.length > 1)
+  const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
+
+  // A timer per settle: dragging or a button press restarts the interval.
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    if (!embla) return
+    const onSettle = () => setTick((value) => value + 1)
+    embla.on('select', onSettle)
+    return () => {
+      embla.off('select', onSettle)
+    }
+  }, [embla])
+  useEffect(() => {
+    if (!embla || !playing || settings.interval <= 0) return
+    const timer = window.setTimeout(() => {
+      if (embla.canScrollNext()) embla.scrollNext()
+      else embla.scrollTo(0)
+    }, settings.interval * 1000)
+    return () => window.clearTimeout(timer)
+  }, [embla, playing, tick, settings.interval])
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla])
+  const next = useCallback(() => embla?.scrollNext(), [embla])
+  const togglePlay = () => {
+    setPausedByHand(playing)
+    setPlaying(!playing)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      next()
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      previous()
+    }
+  }
+
+  const style = {
+    '--cols': settings.columns,
+    '--responsive-w': `${settings.responsiveWidth}px`,
+    '--slide-h': `${settings.imageHeight}px`,
+  } as CSSProperties
+  return (
+    <section className="carousel" style={style} aria-roledescription="carousel" aria-label={label} data-ready={ready ? 'true' : undefined} data-playing={playing ? 'true' : 'false'} onKeyDown={onKeyDown}>
+      <div className="carousel-viewport" ref={viewportRef}>
+        <ul className="carousel-track">
+          {slides.map((slide, index) => {
+            const image = (
+              <>
+                <ResponsiveImage
+                  alt={slide.alt}
+                  sources={slide.sources}
+                  placeholder={slide.placeholder}
+                  width={slide.width}
+                  height={slide.height}
+                  sizes={`(max-width: 640px) 100vw, ${Math.round(settings.responsiveWidth / settings.columns) * 2}px`}
+                  priority={index < settings.columns}
+                  cover
+                  maxSourceWidth={1280}
+                  className="carousel-image"
+                />
+                {slide.isEmbed ? (
+                  <span className="play-marker" aria-hidden="true">
+                    ▶
+                  </span>
+                ) : null}
+                <span className="carousel-title">{slide.title}</span>
+              </>
+            )
+            return (
+              <li key={slide.id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={t('gallery.slideOf', { index: index + 1, total: slides.length })} data-slide={slide.id}>
+                {slide.href ? (
+                  <Link href={slide.href} prefetch={false} target={slide.newTab ? '_blank' : undefined} rel={slide.newTab ? 'noopener noreferrer' : undefined} draggable={false}>
+                    {image}
+                  </Link>
+                ) : (
+                  image
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+      <div className="carousel-controls">
+        {settings.prevNextButtons ? (
+          <button type="button" aria-label={t('gallery.previousSlide')} title={t('gallery.previousSlide')} onClick={previous}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : null}
+        {settings.playPauseButton ? (
+          <button type="button" className="carousel-play" aria-label={playing ? t('gallery.pause') : t('gallery.play')} title={playing ? t('gallery.pause') : t('gallery.play')} onClick={togglePlay}>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+        ) : null}
+        {settings.prevNextButtons ? (
+          <button type="button" aria-label={t('gallery.nextSlide')} title={t('gallery.nextSlide')} onClick={next}>
+            <span aria-hidden="true">›</span>
+          </button>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react'
+
+import { Tile } from '../shared/Tile'
+import type { ViewProps } from '../types'
+
+/**
+ * Masonry, in CSS alone (no JavaScript, nothing computed, nothing shifts):
+ * - vertical: columns of photos at their own heights; as many columns as fit thumbnails of the
+ *   configured width + 1 px, capped by the most-columns setting (the grid's rule, done by `columns`);
+ * - horizontal: rows at the thumbnail height, each photo as wide as its shape needs, rows left ragged.
+ */
+export function MasonryView(props: ViewProps) {
+  const { thumbnailWidth, thumbnailHeight, maxColumns, masonryType, titleDisplay } = props.options.viewOptions
+  const style = { '--thumb-w': `${thumbnailWidth}px`, '--row-h': `${thumbnailHeight}px`, '--max-cols': maxColumns } as CSSProperties
+  const sizes = masonryType === 'vertical' ? `(max-width: ${thumbnailWidth * 2}px) 100vw, ${Math.round(thumbnailWidth * 1.5)}px` : `(max-width: 640px) 100vw, ${thumbnailHeight * 2}px`
+  return (
+    <ul className={`masonry-${masonryType} titles-${titleDisplay}`} style={style}>
+      {props.photos.map((photo, index) => (
+        <Tile key={photo.id} photo={photo} index={index} view={props} sizes={sizes} />
+      ))}
+    </ul>
+  )
+}

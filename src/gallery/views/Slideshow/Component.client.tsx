@@ -1,0 +1,303 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
+
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { t } from '@/lib/messages'
+import { useHydrated } from '@/lib/useHydrated'
+
+import { SWIPE_THRESHOLD, changeDirection, slidesToLoad, stepIndex, transitionDuration } from '../../layouts/slideshow'
+import { shuffle } from '../../state/select'
+import { usePauseWhenHidden } from '../shared/usePauseWhenHidden'
+import type { SlidePhoto } from '../slides'
+
+export type SlideshowSettings = {
+  interval: number
+  effect: 'none' | 'fade' | 'slide' | 'cube'
+  effectDuration: number
+  autoplay: boolean
+  shuffle: boolean
+  filmstrip: boolean
+  filmstripDirection: 'horizontal' | 'vertical'
+  filmstripHeight: number
+  filmstripWidth: number
+  filmstripCount: number
+  imageWidth: number
+  imageHeight: number
+  titlePosition: string
+  descriptionPosition: string
+  preloadCount: number
+  /** URL of the background music, or null. */
+  music: string | null
+}
+
+/** Random order after the first slide: the server and the first paint agree on slide one. */
+function shuffledOrder(count: number, seed: number): number[] {
+  if (count === 0) return []
+  const rest = shuffle(Array.from({ length: count - 1 }, (_, i) => i + 1), Math.floor(seed * 2 ** 32))
+  return [0, ...rest]
+}
+
+/**
+ * Slideshow view: one photo at a time with a filmstrip (or dots), play/pause, autoplay, shuffle,
+ * swipe and keyboard, effects none/fade/slide/cube (CSS; cube falls back to fade without 3D, and
+ * nothing moves under reduced motion). Pauses while the tab is hidden unless paused by hand.
+ */
+export function SlideshowView({ slides, settings, label }: { slides: SlidePhoto[]; settings: SlideshowSettings; label: string }) {
+  const count = slides.length
+  const hydrated = useHydrated()
+  // Shuffled only in the browser, after hydration, so the server's first slide stays first.
+  const [shuffleSeed] = useState(() => Math.random())
+  const order = useMemo(() => (hydrated && settings.shuffle ? shuffledOrder(count, shuffleSeed) : Array.from({ length: count }, (_, i) => i)), [hydrated, settings.shuffle, count, shuffleSeed])
+  const [position, setPosition] = useState(0)
+  const [leaving, setLeaving] = useState<number | null>(null)
+  const [direction, setDirection] = useState<'left' | 'right'>('right')
+  const [playState, setPlaying] = useState<boolean | null>(null)
+  const playing = playState ?? (hydrated && settings.autoplay && count > 1)
+  const [musicOn, setMusicOn] = useState(false)
+  const pointer = useRef<{ x: number; y: number; time: number } | null>(null)
+  const swiped = useRef(false)
+  const filmstripRef = useRef<HTMLUListElement>(null)
+  const audioRef = useRef<HTMLAudioElement>(null)
+  const duration = transitionDuration(settings.interval, settings.effectDuration)
+
+  const go = useCallback(
+    (target: number, dir: 'left' | 'right') => {
+      if (target === position || target < 0 || target >= count) return
+      setLeaving(position)
+      setDirection(dir)
+      setPosition(target)
+    },
+    [position, count],
+  )
+  const next = useCallback(() => go(stepIndex(position, 1, count), 'right'), [go, position, count])
+  const previous = useCallback(() => go(stepIndex(position, -1, count), 'left'), [go, position, count])
+
+  // The leaving slide is dropped once its effect has run.
+  useEffect(() => {
+    if (leaving === null) return
+    const timer = window.setTimeout(() => setLeaving(null), duration)
+    return () => window.clearTimeout(timer)
+  }, [leaving, duration, position])
+
+  // Autoplay: one timer per shown slide, so a manual change restarts the interval.
+  useEffect(() => {
+    if (!playing || count < 2 || settings.interval <= 0) return
+    const timer = window.setTimeout(next, settings.interval * 1000)
+    return () => window.clearTimeout(timer)
+  }, [playing, position, next, count, settings.interval])
+
+  const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
+
+  const togglePlay = () => {
+    setPausedByHand(playing)
+    setPlaying(!playing)
+  }
+
+  const toggleMusic = () => {
+    const audio = audioRef.current
+    if (!audio) return
+    if (musicOn) audio.pause()
+    else void audio.play().catch(() => setMusicOn(false))
+    setMusicOn(!musicOn)
+  }
+
+  // Keep the current thumbnail in view inside the filmstrip without scrolling the page.
+  useEffect(() => {
+    const strip = filmstripRef.current
+    const item = strip?.children[position] as HTMLElement | undefined
+    if (!strip || !item) return
+    if (settings.filmstripDirection === 'vertical') {
+      const top = item.offsetTop - strip.offsetTop
+      if (top < strip.scrollTop || top + item.offsetHeight > strip.scrollTop + strip.clientHeight) strip.scrollTo({ top: top - (strip.clientHeight - item.offsetHeight) / 2 })
+    } else {
+      const left = item.offsetLeft - strip.offsetLeft
+      if (left < strip.scrollLeft || left + item.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollTo({ left: left - (strip.clientWidth - item.offsetWidth) / 2 })
+    }
+  }, [position, settings.filmstripDirection])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      next()
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      previous()
+    }
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp }
+    swiped.current = false
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    const start = pointer.current
+    pointer.current = null
+    if (!start) return
+    const dx = event.clientX - start.x
+    const dy = event.clientY - start.y
+    if (Math.abs(dx) > SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy) && event.timeStamp - start.time < 1000) {
+      swiped.current = true
+      if (dx < 0) next()
+      else previous()
+    }
+  }
+
+  const loaded = useMemo(() => slidesToLoad(position, count, settings.preloadCount), [position, count, settings.preloadCount])
+  if (count === 0) return null
+  const current = slides[order[position]!]!
+  const vertical = settings.filmstripDirection === 'vertical'
+  const style = {
+    '--fx-ms': `${duration}ms`,
+    '--stage-ratio': `${settings.imageWidth} / ${settings.imageHeight}`,
+    '--stage-max': `${settings.imageWidth}px`,
+    '--strip-w': `${settings.filmstripWidth}px`,
+    '--strip-h': `${settings.filmstripHeight}px`,
+    '--strip-count': settings.filmstripCount || 'auto',
+  } as CSSProperties
+
+  return (
+    <section
+      className={`slideshow fx-${settings.effect} dir-${direction} strip-${vertical ? 'vertical' : 'horizontal'}${settings.filmstripCount ? ' strip-fixed-count' : ''}`}
+      style={style}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-playing={playing ? 'true' : 'false'}
+      onKeyDown={onKeyDown}
+    >
+      <div className="slideshow-main">
+        <div className="slideshow-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (pointer.current = null)}>
+          {order.map((slideIndex, pos) => {
+            const slide = slides[slideIndex]!
+            const isCurrent = pos === position
+            const isLeaving = pos === leaving
+            const mounted = loaded.has(pos) || isLeaving
+            const image = mounted ? (
+              <>
+                <ResponsiveImage
+                  alt={slide.alt}
+                  sources={slide.sources}
+                  placeholder={slide.placeholder}
+                  width={slide.width}
+                  height={slide.height}
+                  sizes={`(max-width: ${settings.imageWidth}px) 100vw, ${settings.imageWidth}px`}
+                  priority={pos === 0}
+                  lazy={false}
+                  className="slide-image"
+                />
+                {slide.isEmbed ? (
+                  <span className="play-marker" aria-hidden="true">
+                    ▶
+                  </span>
+                ) : null}
+              </>
+            ) : null
+            return (
+              <div
+                key={slide.id}
+                className={`slide${isCurrent ? ' is-current' : ''}${isLeaving ? ' is-leaving' : ''}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('gallery.slideOf', { index: pos + 1, total: count })}
+                aria-hidden={isCurrent ? undefined : true}
+                data-slide={slide.id}
+              >
+                {slide.href && mounted ? (
+                  <Link
+                    href={slide.href}
+                    prefetch={false}
+                    target={slide.newTab ? '_blank' : undefined}
+                    rel={slide.newTab ? 'noopener noreferrer' : undefined}
+                    tabIndex={isCurrent ? undefined : -1}
+                    onClick={(event) => {
+                      if (swiped.current) event.preventDefault()
+                    }}
+                    draggable={false}
+                  >
+                    {image}
+                  </Link>
+                ) : (
+                  image
+                )}
+                {mounted ? (
+                  <>
+                    <p className={`slide-title at-${settings.titlePosition}`}>{slide.title}</p>
+                    {slide.description ? <p className={`slide-description at-${settings.descriptionPosition}`}>{slide.description}</p> : null}
+                  </>
+                ) : null}
+              </div>
+            )
+          })}
+        </div>
+        <div className="slideshow-controls">
+          <button type="button" className="slideshow-prev" aria-label={t('gallery.previousSlide')} title={t('gallery.previousSlide')} onClick={previous} disabled={count < 2}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="slideshow-play"
+            aria-label={playing ? t('gallery.pause') : t('gallery.play')}
+            title={playing ? t('gallery.pause') : t('gallery.play')}
+            onClick={togglePlay}
+            disabled={count < 2}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <button type="button" className="slideshow-next" aria-label={t('gallery.nextSlide')} title={t('gallery.nextSlide')} onClick={next} disabled={count < 2}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <span className="slideshow-counter" aria-live="polite">
+            {position + 1} / {count}
+          </span>
+          {settings.music ? (
+            <>
+              <button type="button" className="slideshow-music" aria-pressed={musicOn} onClick={toggleMusic}>
+                {musicOn ? t('gallery.musicOff') : t('gallery.music')}
+              </button>
+              {/* Music never starts by itself: only the button above plays it. */}
+              <audio ref={audioRef} src={settings.music} loop preload="none" />
+            </>
+          ) : null}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {current.title}
+        </p>
+      </div>
+      {settings.filmstrip ? (
+        <ul className="slideshow-filmstrip" aria-label={t('gallery.filmstrip')} ref={filmstripRef}>
+          {order.map((slideIndex, pos) => {
+            const slide = slides[slideIndex]!
+            return (
+              <li key={slide.id}>
+                <button type="button" aria-label={slide.title} aria-current={pos === position ? 'true' : undefined} onClick={() => go(pos, changeDirection(position, pos))}>
+                  <ResponsiveImage
+                    alt=""
+                    sources={slide.sources}
+                    placeholder={slide.placeholder}
+                    width={settings.filmstripWidth}
+                    height={settings.filmstripHeight}
+                    sizes={`${Math.max(settings.filmstripWidth, settings.filmstripHeight)}px`}
+                    maxSourceWidth={640}
+                    cover
+                  />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <div className="slideshow-dots">
+          {order.map((slideIndex, pos) => (
+            <button
+              key={slides[slideIndex]!.id}
+              type="button"
+              aria-label={t('gallery.goToSlide', { index: pos + 1 })}
+              aria-current={pos === position ? 'true' : undefined}
+              onClick={() => go(pos, changeDirection(position, pos))}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import type { GalleryPhoto } from '../data/types'
+import type { GalleryOptions } from '../resolveOptions'
+
+/** What every gallery view receives: the photos of the current state and how to show them. */
+export type ViewProps = {
+  gallerySlug: string
+  photos: GalleryPhoto[]
+  options: GalleryOptions
+  /** Query string for photo links (search, tags, order) without the leading "?". */
+  photoQuery: string
+  /** Unique per gallery on a page: element ids are `${idPrefix}-photo-${id}`. */
+  idPrefix: string
+  /** Photos loaded eagerly (the first rows); the first may be the page's largest image. */
+  eagerCount: number
+  prioritiseFirst: boolean
+}
+
+export const photoElementId = (idPrefix: string, photoId: number): string => `${idPrefix}-photo-${photoId}`

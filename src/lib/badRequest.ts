@@ -1,0 +1,10 @@
+import { t } from '@/lib/messages'
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+/** A plain, self-contained page for a 400: what went wrong and a way back. No scripts, no assets. */
+export function badRequestPage(message: string, backPath: string): string {
+  const title = escapeHtml(t('error.badRequestTitle'))
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#115e59}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(backPath)}">${escapeHtml(t('error.backToPage'))}</a></p></main></body></html>`
+}

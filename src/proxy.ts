@@ -1,0 +1,57 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { newSeed, normaliseStateParams, stateKey } from '@/gallery/state/query'
+import { encodeStateSegment } from '@/gallery/state/segment'
+import { badRequestPage } from '@/lib/badRequest'
+
+/**
+ * Gallery state lives in the visible query string (`/galleries/team?page=2&sort=title`), but query
+ * strings would make every page dynamic. The proxy validates and normalises the state and rewrites
+ * it into one path segment (`/galleries/team/~…`), so each state is an ordinary cached (ISR) page and
+ * the plain address stays the pre-rendered one.
+ *
+ * - junk values fall back to defaults; absurd lengths get a 400 with a readable page;
+ * - a random order without a seed gets one (307), so paging and load-more keep the same order.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  if (searchParams.size === 0 || !hasStatefulPath(pathname)) return NextResponse.next()
+  const normalised = normaliseStateParams(searchParams)
+  if (!normalised.ok) return badRequest(normalised.message, pathname)
+  if (normalised.needsSeed.length > 0) {
+    const url = request.nextUrl.clone()
+    for (const prefix of normalised.needsSeed) url.searchParams.set(stateKey(prefix, 'seed'), String(newSeed()))
+    return NextResponse.redirect(url, 307)
+  }
+  if (normalised.canonical === '') return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = `${pathname === '/' ? '' : pathname.replace(/\/$/, '')}/${encodeStateSegment(normalised.canonical)}`
+  return NextResponse.rewrite(url)
+}
+
+/** Pages that can hold galleries: CMS pages, a gallery, an album level. Never a photo page or an API. */
+function hasStatefulPath(pathname: string): boolean {
+  if (pathname === '/') return true
+  if (pathname.includes('/~')) return false
+  if (/^\/galleries\/[^/]+\/?$/.test(pathname)) return true
+  if (/^\/albums(\/[^/]+){1,8}\/?$/.test(pathname)) return true
+  if (/^\/(galleries|albums|search|cart|checkout|orders)(\/|$)/.test(pathname)) return false
+  return /^\/[^/]+\/?$/.test(pathname)
+}
+
+function badRequest(message: string, pathname: string): NextResponse {
+  return new NextResponse(badRequestPage(message, pathname), {
+    status: 400,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    },
+  })
+}
+
+export const config = {
+  // Everything but the admin, the APIs, Next's own files and files with an extension.
+  matcher: ['/((?!api|admin|_next|.*\\.[a-z0-9]+$).*)'],
+}

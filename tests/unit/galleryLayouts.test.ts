@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { gridColumns } from '@/gallery/layouts/grid'
+import { masonryColumns, mosaicColumns, mosaicRowHeight } from '@/gallery/layouts/mosaic'
+import { changeDirection, slidesToLoad, stepIndex, transitionDuration } from '@/gallery/layouts/slideshow'
+import { resolveGalleryOptions } from '@/gallery/resolveOptions'
+
+describe('layout math', () => {
+  it('masonry columns follow the grid rule: width ÷ (thumbnail + 1), capped', () => {
+    expect(masonryColumns(1205, 240, 5)).toBe(5)
+    expect(masonryColumns(1204, 240, 5)).toBe(4)
+    expect(masonryColumns(2000, 240, 5)).toBe(5)
+    expect(masonryColumns(100, 240, 5)).toBe(1)
+    expect(masonryColumns(900, 240, 5)).toBe(gridColumns(900, 240, 5))
+  })
+
+  it('mosaic rows scale up from 1920 px and down at 640 px only when resizable', () => {
+    expect(mosaicRowHeight(1280, 160, true)).toBe(160)
+    expect(mosaicRowHeight(1920, 160, true)).toBe(200)
+    expect(mosaicRowHeight(640, 160, true)).toBe(120)
+    expect(mosaicRowHeight(641, 160, true)).toBe(160)
+    expect(mosaicRowHeight(1920, 160, false)).toBe(160)
+    expect(mosaicRowHeight(300, 70, true)).toBe(60)
+  })
+
+  it('vertical mosaic columns use the scaled thumbnail width', () => {
+    expect(mosaicColumns(1100, 240, 5, true)).toBe(4)
+    expect(mosaicColumns(1920, 240, 8, true)).toBe(6)
+    expect(mosaicColumns(1920, 240, 8, false)).toBe(7)
+    expect(mosaicColumns(640, 240, 5, true)).toBe(3)
+  })
+})
+
+describe('slideshow rules', () => {
+  it('transition lasts the effect duration, or a quarter of a short interval', () => {
+    expect(transitionDuration(5, 1)).toBe(1000)
+    expect(transitionDuration(4, 1)).toBe(1000)
+    expect(transitionDuration(3, 1)).toBe(750)
+    expect(transitionDuration(0, 1)).toBe(1000)
+    expect(transitionDuration(2, 0.5)).toBe(500)
+    expect(transitionDuration(1, 0.5)).toBe(250)
+  })
+
+  it('wraps steps, keeps the neighbours and the configured number ahead, and names directions', () => {
+    expect(stepIndex(4, 1, 5)).toBe(0)
+    expect(stepIndex(0, -1, 5)).toBe(4)
+    expect([...slidesToLoad(0, 10, 3)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 9])
+    expect([...slidesToLoad(1, 2, 3)].sort()).toEqual([0, 1])
+    expect(changeDirection(3, 1)).toBe('left')
+    expect(changeDirection(1, 3)).toBe('right')
+  })
+})
+
+describe('block options', () => {
+  it('a block’s own groups win over the gallery’s, only when it opted in', () => {
+    const gallery = { view: 'thumbnails' as const, viewOptions: { custom: true, perPage: 12 } }
+    const settings = { viewOptions: { perPage: 30, thumbnailWidth: 200 } }
+    expect(resolveGalleryOptions(gallery, settings).viewOptions).toMatchObject({ perPage: 12, thumbnailWidth: 200 })
+    const block = { view: 'mosaic' as const, viewOptions: { custom: true, perPage: 6 }, controls: { custom: false, paging: 'none' } }
+    const options = resolveGalleryOptions(gallery, settings, block)
+    expect(options.view).toBe('mosaic')
+    expect(options.viewOptions.perPage).toBe(6)
+    expect(options.controls.paging).toBe('pagination')
+    expect(resolveGalleryOptions(gallery, settings, { view: null }).view).toBe('thumbnails')
+  })
+})
