@@ -34,7 +34,8 @@ export default defineConfig({
     command: `npx tsx scripts/serve-isolated.ts e2e ${port}`,
     url: `${baseURL}/robots.txt`,
     timeout: 15 * 60_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs the specs against a server already started with serve-isolated (while developing).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: port },

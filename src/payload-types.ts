@@ -73,6 +73,7 @@ export interface Config {
     users: User;
     galleries: Gallery;
     albums: Album;
+    audio: Audio;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +88,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
+    audio: AudioSelect<false> | AudioSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -442,6 +444,10 @@ export interface Gallery {
     titlePosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
     descriptionPosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
     preloadCount?: number | null;
+    /**
+     * Optional music; it plays only when a visitor presses the music button.
+     */
+    music?: (number | null) | Audio;
   };
   carousel?: {
     /**
@@ -528,6 +534,31 @@ export interface Gallery {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Background music for gallery slideshows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audio".
+ */
+export interface Audio {
+  id: number;
+  title: string;
+  /**
+   * Composer or licence, if the track needs one.
+   */
+  credit?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -791,6 +822,10 @@ export interface GalleryBlock {
     titlePosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
     descriptionPosition?: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right') | null;
     preloadCount?: number | null;
+    /**
+     * Optional music; it plays only when a visitor presses the music button.
+     */
+    music?: (number | null) | Audio;
   };
   carousel?: {
     /**
@@ -913,6 +948,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'albums';
         value: number | Album;
+      } | null)
+    | ({
+        relationTo: 'audio';
+        value: number | Audio;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1138,6 +1177,7 @@ export interface GalleryBlockSelect<T extends boolean = true> {
         titlePosition?: T;
         descriptionPosition?: T;
         preloadCount?: T;
+        music?: T;
       };
   carousel?:
     | T
@@ -1371,6 +1411,7 @@ export interface GalleriesSelect<T extends boolean = true> {
         titlePosition?: T;
         descriptionPosition?: T;
         preloadCount?: T;
+        music?: T;
       };
   carousel?:
     | T
@@ -1472,6 +1513,25 @@ export interface AlbumsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audio_select".
+ */
+export interface AudioSelect<T extends boolean = true> {
+  title?: T;
+  credit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1743,6 +1803,10 @@ export interface GallerySetting {
     titlePosition: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
     descriptionPosition: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
     preloadCount: number;
+    /**
+     * Optional music; it plays only when a visitor presses the music button.
+     */
+    music?: (number | null) | Audio;
   };
   carousel: {
     interval: number;
@@ -1955,6 +2019,7 @@ export interface GallerySettingsSelect<T extends boolean = true> {
         titlePosition?: T;
         descriptionPosition?: T;
         preloadCount?: T;
+        music?: T;
       };
   carousel?:
     | T

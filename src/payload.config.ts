@@ -83,7 +83,7 @@ export default buildConfig({
   // Types are generated on purpose (npm run generate:types), never as a side effect of a script.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: [
-    galleryPlugin(),
+    galleryPlugin({ audioDir: path.join(dataDir, 'audio') }),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums'],
       overrides: {
@@ -104,7 +104,7 @@ export default buildConfig({
     }),
     s3Storage({
       enabled: Boolean(env.S3_BUCKET),
-      collections: { media: true },
+      collections: { media: true, audio: true },
       bucket: env.S3_BUCKET ?? '',
       config: {
         endpoint: env.S3_ENDPOINT,

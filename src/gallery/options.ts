@@ -158,7 +158,11 @@ export const OPTION_GROUPS = {
   viewOptions: { label: 'View options', specs: VIEW_OPTIONS, extra: [] as Field[] },
   controls: { label: 'Search, filter, sort and paging', specs: CONTROL_OPTIONS, extra: [] as Field[] },
   lightbox: { label: 'Photo viewer', specs: LIGHTBOX_OPTIONS, extra: [] as Field[] },
-  slideshow: { label: 'Slideshow', specs: SLIDESHOW_OPTIONS, extra: [] as Field[] },
+  slideshow: {
+    label: 'Slideshow',
+    specs: SLIDESHOW_OPTIONS,
+    extra: [{ name: 'music', type: 'upload', relationTo: 'audio', admin: { description: 'Optional music; it plays only when a visitor presses the music button.' } }] as Field[],
+  },
   carousel: { label: 'Carousel', specs: CAROUSEL_OPTIONS, extra: [] as Field[] },
   behaviour: { label: 'Visitor features', specs: BEHAVIOUR_OPTIONS, extra: [] as Field[] },
   watermark: { label: 'Watermark', specs: WATERMARK_OPTIONS, extra: watermarkExtras },

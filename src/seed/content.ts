@@ -96,7 +96,7 @@ function buildPhotos(ideas: PhotoIdea[], count: number, seed: number, legacyStar
         seed: seed * 1000 + i,
         kind: idea.kind,
         palette,
-        ...DEMO_SHAPES[(i * 7 + seed) % DEMO_SHAPES.length],
+        ...DEMO_SHAPES[(i * 3 + seed) % DEMO_SHAPES.length],
         takenAt,
         camera,
         exposure: demoExposure(random),
@@ -123,7 +123,8 @@ export const DEMO_GALLERIES: DemoGallery[] = [
     slug: 'life-at-atrium',
     title: 'Life at Atrium',
     legacyId: 1,
-    intro: 'A look inside our offices: the people who run payroll, HR and benefits for more than 2,000 employers.',
+    intro:
+      'A look inside our offices: the people who run payroll, HR and benefits for more than 2,000 employers. From the Monday stand-up in Leeds to the quarter-end payroll close in Bristol, these are the rooms, desks and whiteboards where pay day gets made — and the colleagues who make sure every payslip is right, every pension contribution lands and every question from a client gets an answer the same day.',
     view: 'thumbnails',
     photos: buildPhotos(OFFICE_IDEAS, 30, 11, 1001, 10),
   },

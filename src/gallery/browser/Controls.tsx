@@ -12,6 +12,7 @@ export type GalleryControlsProps = {
   query: GalleryQuery
   sort: SortKey
   dir: SortDirection
+  defaults: { sort: SortKey; dir: SortDirection }
   availableTags: { slug: string; name: string }[]
   controls: GalleryOptions['controls']
   clearSearchHref: string
@@ -21,7 +22,7 @@ export type GalleryControlsProps = {
  * Search, tag filter and sort as one GET form: it works without JavaScript (Enter or Apply loads the
  * new address); the shell island submits it in place and on every select change.
  */
-export function GalleryControls({ prefix, basePath, pageState, query, sort, dir, availableTags, controls, clearSearchHref }: GalleryControlsProps) {
+export function GalleryControls({ prefix, basePath, pageState, query, sort, dir, defaults, availableTags, controls, clearSearchHref }: GalleryControlsProps) {
   const key = (name: Parameters<typeof stateKey>[1]) => stateKey(prefix, name)
   return (
     <form className="gallery-controls" action={basePath} method="get" role="search" aria-label={t('gallery.controls')} data-gallery-form={prefix}>
@@ -57,7 +58,7 @@ export function GalleryControls({ prefix, basePath, pageState, query, sort, dir,
         <div className="gallery-sort">
           <label>
             <span>{t('gallery.sortBy')}</span>
-            <select name={key('sort')} defaultValue={sort} data-auto-submit>
+            <select name={key('sort')} defaultValue={sort} data-auto-submit data-default={defaults.sort}>
               {SORT_KEYS.map((value) => (
                 <option key={value} value={value}>
                   {t(`gallery.sort.${value}`)}
@@ -68,7 +69,7 @@ export function GalleryControls({ prefix, basePath, pageState, query, sort, dir,
           {sort !== 'random' ? (
             <label>
               <span>{t('gallery.direction')}</span>
-              <select name={key('dir')} defaultValue={dir} data-auto-submit>
+              <select name={key('dir')} defaultValue={dir} data-auto-submit data-default={defaults.dir}>
                 {SORT_DIRECTIONS.map((value) => (
                   <option key={value} value={value}>
                     {t(`gallery.dir.${value}`)}
@@ -79,9 +80,13 @@ export function GalleryControls({ prefix, basePath, pageState, query, sort, dir,
           ) : null}
         </div>
       ) : null}
-      <button type="submit" className="gallery-apply no-js-only">
-        {t('gallery.apply')}
-      </button>
+      {/* Selects submit themselves with JavaScript; without it this button does. Never rendered
+          otherwise, so hydration cannot move the layout. */}
+      <noscript>
+        <button type="submit" className="gallery-apply">
+          {t('gallery.apply')}
+        </button>
+      </noscript>
     </form>
   )
 }

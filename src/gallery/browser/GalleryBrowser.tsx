@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { t } from '@/lib/messages'
 import { isSafeHttpUrl, photoPath } from '@/lib/urls'
 
+import { siteRelativeMediaUrl } from '../data/reshape'
 import type { GalleryPhoto } from '../data/types'
 import type { GalleryOptions } from '../resolveOptions'
 import { parseGalleryQuery, EMPTY_QUERY, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
@@ -40,8 +41,6 @@ export type GalleryBrowserProps = {
   theme?: GalleryTheme
   /** The gallery is the page's main content: its first photo may be the largest paint. */
   isMain?: boolean
-  /** Music for the slideshow view (URL), if the gallery has one. */
-  music?: string | null
 }
 
 /**
@@ -49,7 +48,8 @@ export type GalleryBrowserProps = {
  * server-rendered from the address; the shell island makes changes happen in place.
  */
 export function GalleryBrowser(props: GalleryBrowserProps) {
-  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, theme, isMain = false, music = null } = props
+  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, theme, isMain = false } = props
+  const music = musicUrl(options.slideshow.music)
   const parsed = parseGalleryQuery(pageState, prefix)
   const query: GalleryQuery = parsed.ok ? parsed.query : EMPTY_QUERY
   const view = query.view ?? options.view
@@ -97,6 +97,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           query={current}
           sort={selection.sort}
           dir={selection.dir}
+          defaults={{ sort: options.controls.defaultSort as SortKey, dir: options.controls.defaultDir as SortDirection }}
           availableTags={selection.availableTags}
           controls={options.controls}
           clearSearchHref={href({ q: '', page: 1 })}
@@ -180,6 +181,13 @@ function nextFirstId(
   })
   const first = nextPage.photos[nextPage.pageStart]
   return first ? photoElementId(idPrefix, first.id) : null
+}
+
+/** The music file's site-relative URL when the slideshow has one (an id alone means it was not loaded). */
+function musicUrl(music: unknown): string | null {
+  if (!music || typeof music !== 'object') return null
+  const url = (music as { url?: unknown }).url
+  return typeof url === 'string' ? siteRelativeMediaUrl(url) : null
 }
 
 const HEX = /^#[0-9a-f]{6}$/i

@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import { LIMITS, newSeed, splitStateKey } from '../state/query'
 
-type Intent = { kind: 'page' | 'filter' | 'more' | 'infinite'; rootId: string; target: string | null }
+type Intent = { kind: 'page' | 'filter' | 'more' | 'infinite'; rootId: string; target: string | null; scrollY: number }
 
 /**
  * What to do once the new state has rendered. A navigation replaces the page segment (and this
@@ -30,7 +30,12 @@ export function formToHref(form: HTMLFormElement): string {
     list.push(value)
     joined.set(name, list)
   }
-  for (const [name, values] of joined) params.set(name, values.join(','))
+  for (const [name, values] of joined) {
+    // A select left at the gallery's default adds nothing to the address.
+    const field = form.elements.namedItem(name)
+    if (field instanceof HTMLSelectElement && field.dataset.default === values[0]) continue
+    params.set(name, values.join(','))
+  }
   for (const [name, value] of params) {
     const split = splitStateKey(name)
     if (split?.key === 'sort' && value === 'random') {
@@ -75,11 +80,11 @@ export function GalleryShell({
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const rootRef = useRef<HTMLDivElement>(null)
-  // After hydration CSS hides the no-JavaScript "Apply" button: selects then submit themselves.
+  // Marks the gallery as live (tests and styles can tell a hydrated gallery from server HTML).
   const enhanced = useHydrated()
 
   const navigate = (href: string, kind: Intent['kind'], target: string | null) => {
-    pendingIntent = { kind, rootId: id, target }
+    pendingIntent = { kind, rootId: id, target, scrollY: window.scrollY }
     startTransition(() => {
       if (kind === 'infinite') router.replace(href, { scroll: false })
       else router.push(href, { scroll: false })
@@ -91,13 +96,19 @@ export function GalleryShell({
   useEffect(() => {
     const intent = pendingIntent
     const root = rootRef.current
-    if (!intent || intent.rootId !== id || !root) return
-    pendingIntent = null
+    if (pending || !intent || intent.rootId !== id || !root) return
     if (intent.kind === 'page' || intent.kind === 'filter') {
+      pendingIntent = null
       scrollToTopOf(root)
       return
     }
     const target = intent.target ? document.getElementById(intent.target) : null
+    // The new page has not rendered yet: wait for the render that brings the target.
+    if (intent.target && !target) return
+    pendingIntent = null
+    // The router may reset the scroll when the new page segment mounts; more photos below must
+    // never cost the visitor their place.
+    if (window.scrollY !== intent.scrollY) window.scrollTo({ top: intent.scrollY, behavior: 'instant' })
     const focusable = target?.querySelector<HTMLElement>('a, button') ?? null
     focusable?.focus({ preventScroll: true })
     if (intent.kind === 'more' && target) {

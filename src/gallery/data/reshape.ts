@@ -11,7 +11,7 @@ type Size = { url?: string | null; width?: number | null; height?: number | null
  * Files stored on our own disk are served from our own origin: a site-relative URL keeps every
  * srcset short (gallery pages list hundreds). Object-storage URLs stay absolute.
  */
-export const siteRelativeMediaUrl = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/file\/)/, '')
+export const siteRelativeMediaUrl = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/api\/(media|audio)\/file\/)/, '')
 
 function toSource(size: Size | undefined): ImageSource | null {
   if (!size?.url || !size.width || !size.height || !size.filename) return null

@@ -9,7 +9,8 @@ import { resolveGalleryOptions, type GalleryOptions, type OptionOverrides } from
 
 export const getGallerySettings = cache(async (): Promise<GallerySetting> => {
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: false })
+  // Depth 1: the site-wide slideshow music and watermark image come with their URLs.
+  return payload.findGlobal({ slug: 'gallery-settings', depth: 1, overrideAccess: false })
 })
 
 /**

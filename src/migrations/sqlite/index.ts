@@ -1,5 +1,6 @@
 import * as migration_20261121_195726_initial from './20261121_195726_initial';
 import * as migration_20261121_224205_gallery_views from './20261121_224205_gallery_views';
+import * as migration_20261121_233832_slideshow_music from './20261121_233832_slideshow_music';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_224205_gallery_views.up,
     down: migration_20261121_224205_gallery_views.down,
-    name: '20261121_224205_gallery_views'
+    name: '20261121_224205_gallery_views',
+  },
+  {
+    up: migration_20261121_233832_slideshow_music.up,
+    down: migration_20261121_233832_slideshow_music.down,
+    name: '20261121_233832_slideshow_music'
   },
 ];

@@ -166,7 +166,7 @@ export function SlideshowView({ slides, settings, label }: { slides: SlidePhoto[
       onKeyDown={onKeyDown}
     >
       <div className="slideshow-main">
-        <div className="slideshow-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (pointer.current = null)}>
+        <div className="slideshow-stage" onDragStart={(event) => event.preventDefault()} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (pointer.current = null)}>
           {order.map((slideIndex, pos) => {
             const slide = slides[slideIndex]!
             const isCurrent = pos === position

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto'
+
+import { fileTypeFromBuffer } from 'file-type'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+
+import { anyone, isStaffUser, staff } from '@/access'
+
+/** Audio types a browser plays everywhere, by their real (magic-byte) type. */
+export const ACCEPTED_AUDIO_TYPES: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+}
+export const MAX_AUDIO_BYTES = 25 * 1024 * 1024
+
+class AudioRejected extends APIError {
+  constructor(message: string, status: number) {
+    super(message, status, undefined, true)
+    this.name = 'AudioRejected'
+  }
+}
+
+/** Checks a music upload before it is stored: size, real type, and a generated file name. */
+export const checkAudioUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const file = req.file
+  if (!file || (req.payloadAPI !== 'local' && !isStaffUser(req.user))) return args
+  if (file.data.byteLength > MAX_AUDIO_BYTES) throw new AudioRejected('This audio file is too large. The limit is 25 MB.', 413)
+  const detected = await fileTypeFromBuffer(file.data)
+  const ext = detected ? ACCEPTED_AUDIO_TYPES[detected.mime] : undefined
+  if (!detected || !ext) throw new AudioRejected('This file is not a supported audio file. Upload an MP3, Ogg, M4A or WAV file.', 415)
+  file.mimetype = detected.mime
+  file.name = `music-${crypto.randomUUID().slice(0, 12)}.${ext}`
+  return args
+}
+
+/** Background music for slideshows: played only when a visitor presses the music button. */
+export const slideshowMusic = (staticDir: string): CollectionConfig => ({
+  slug: 'audio',
+  labels: { singular: 'Music file', plural: 'Music' },
+  admin: { useAsTitle: 'title', group: 'Media library', description: 'Background music for gallery slideshows.' },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  upload: {
+    staticDir,
+    mimeTypes: Object.keys(ACCEPTED_AUDIO_TYPES),
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
+      return headers
+    },
+  },
+  hooks: { beforeOperation: [checkAudioUpload] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'credit', type: 'text', maxLength: 200, admin: { description: 'Composer or licence, if the track needs one.' } },
+  ],
+})
