@@ -5,6 +5,7 @@ import { photoCount, t } from '@/lib/messages'
 import { albumPath } from '@/lib/urls'
 
 import type { AlbumChild } from '../../data/types'
+import { LayoutEnd } from '../shared/Tile'
 import { MoreLess } from './MoreLess.client'
 
 export type AlbumViewName = 'compact' | 'extended' | 'masonry'
@@ -84,6 +85,7 @@ function MasonryAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'v
           </Link>
         </li>
       ))}
+      <LayoutEnd />
     </ul>
   )
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { Tile } from '../shared/Tile'
+import { LayoutEnd, Tile } from '../shared/Tile'
 import type { ViewProps } from '../types'
 
 /**
@@ -18,6 +18,7 @@ export function MasonryView(props: ViewProps) {
       {props.photos.map((photo, index) => (
         <Tile key={photo.id} photo={photo} index={index} view={props} sizes={sizes} />
       ))}
+      <LayoutEnd />
     </ul>
   )
 }

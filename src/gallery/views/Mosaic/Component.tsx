@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import { mosaicColumns } from '../../layouts/mosaic'
 import { AlbumLayout } from '../shared/AlbumLayout'
-import { Tile } from '../shared/Tile'
+import { LayoutEnd, Tile } from '../shared/Tile'
 import type { ViewProps } from '../types'
 
 /**
@@ -23,6 +23,7 @@ export function MosaicView(props: ViewProps) {
       {props.photos.map((photo, index) => (
         <Tile key={photo.id} photo={photo} index={index} view={props} sizes={`(max-width: 640px) 100vw, ${thumbnailHeight * 3}px`} />
       ))}
+      <LayoutEnd />
     </ul>
   )
 }

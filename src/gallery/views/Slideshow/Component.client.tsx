@@ -136,6 +136,8 @@ export function SlideshowView({ slides, settings, label }: { slides: SlidePhoto[
     if (!start) return
     const dx = event.clientX - start.x
     const dy = event.clientY - start.y
+    // Any real drag is not a click on the photo; only a long enough one changes slide.
+    if (Math.abs(dx) > 10 || Math.abs(dy) > 10) swiped.current = true
     if (Math.abs(dx) > SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy) && event.timeStamp - start.time < 1000) {
       swiped.current = true
       if (dx < 0) next()

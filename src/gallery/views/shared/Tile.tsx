@@ -39,3 +39,12 @@ export function Tile({ photo, index, view, sizes }: { photo: GalleryPhoto; index
     </li>
   )
 }
+
+/**
+ * Marks the end of a flowing layout (justified rows, CSS columns). Until the browser has parsed it,
+ * the layout stays invisible: rows and columns rebalance as photos stream in, and a visitor should
+ * never see them move.
+ */
+export function LayoutEnd() {
+  return <li className="layout-end" aria-hidden="true" />
+}
