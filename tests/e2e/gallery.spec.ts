@@ -87,8 +87,10 @@ test.describe('gallery pages', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(breadcrumb.getByRole('link')).toHaveText(['Galleries', 'Our story', 'Inside Atrium'])
     await expect(breadcrumb.getByRole('link', { name: 'Inside Atrium' })).toHaveAttribute('aria-current', 'page')
-    await page.getByRole('link', { name: /Events and conferences/ }).click()
-    await expect(page).toHaveURL(/\/galleries\/events-and-conferences$/)
+    // A gallery opened from an album stays inside it: its address and breadcrumb keep the album.
+    await page.getByRole('link', { name: /Events and conferences/ }).first().click()
+    await expect(page).toHaveURL(/\/albums\/our-story\/inside-atrium\/events-and-conferences$/)
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Galleries', 'Our story', 'Inside Atrium', 'Events and conferences'])
     await page.goBack()
     await expect(page).toHaveURL(/\/albums\/our-story\/inside-atrium$/)
     await breadcrumb.getByRole('link', { name: 'Our story' }).click()
