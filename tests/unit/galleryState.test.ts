@@ -182,6 +182,10 @@ describe('selecting photos', () => {
     const more = selectPhotos(photos, { ...EMPTY_QUERY, page: 2 }, { ...options, paging: 'load-more' })
     expect(ids(more.photos)).toEqual([1, 2, 3, 4])
     expect(more.pageStart).toBe(2)
+    // Where the next load-more lands; nothing after the last page, and never for numbered pages.
+    expect(more.nextPageFirst?.id).toBe(5)
+    expect(selectPhotos(photos, { ...EMPTY_QUERY, page: 3 }, { ...options, paging: 'load-more' }).nextPageFirst).toBeNull()
+    expect(selectPhotos(photos, EMPTY_QUERY, options).nextPageFirst).toBeNull()
     expect(selectPhotos(photos, { ...EMPTY_QUERY, page: 40 }, options).page).toBe(3)
     expect(selectPhotos([], EMPTY_QUERY, options)).toMatchObject({ page: 1, pageCount: 1, total: 0 })
   })

@@ -1,3 +1,5 @@
+import { seededRandom } from '@/lib/random'
+
 import type { GalleryPhoto } from '../data/types'
 import type { GalleryQuery, SortDirection, SortKey } from './query'
 
@@ -26,6 +28,8 @@ export type Selection = {
   pageCount: number
   /** Index in `photos` of the first photo of the current page (load-more shows earlier pages too). */
   pageStart: number
+  /** Load-more and infinite scroll: the photo the next page starts with, where the visitor lands. */
+  nextPageFirst: GalleryPhoto | null
   sort: SortKey
   dir: SortDirection
   /** The visitor's tags that exist in this gallery; unknown ones are ignored. */
@@ -43,18 +47,6 @@ export function matchesSearch(photo: GalleryPhoto, search: string): boolean {
   if (words.length === 0) return true
   const haystack = fold([photo.title, photo.description ?? '', photo.alt, ...photo.tags.flatMap((tag) => [tag.name, tag.slug])].join(' \u0000 '))
   return words.every((word) => haystack.includes(word))
-}
-
-/** Small deterministic generator (mulberry32): the same seed gives the same order on every page. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 export function shuffle<T>(items: readonly T[], seed: number): T[] {
@@ -107,6 +99,7 @@ export function selectPhotos(all: readonly GalleryPhoto[], query: GalleryQuery, 
       : options.paging === 'pagination'
         ? sorted.slice(start, start + perPage)
         : sorted.slice(0, start + perPage)
-  const pageStart = options.paging === 'load-more' || options.paging === 'infinite' ? start : 0
-  return { photos, total: sorted.length, page, pageCount, pageStart, sort, dir, tags, availableTags }
+  const accumulates = options.paging === 'load-more' || options.paging === 'infinite'
+  const nextPageFirst = accumulates ? (sorted[start + perPage] ?? null) : null
+  return { photos, total: sorted.length, page, pageCount, pageStart: accumulates ? start : 0, nextPageFirst, sort, dir, tags, availableTags }
 }
