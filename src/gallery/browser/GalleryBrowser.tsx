@@ -1,7 +1,4 @@
-import type { CSSProperties } from 'react'
-
 import { t } from '@/lib/messages'
-import { isSafeHttpUrl, photoPath } from '@/lib/urls'
 
 import { siteRelativeMediaUrl } from '../data/reshape'
 import type { GalleryPhoto } from '../data/types'
@@ -15,14 +12,13 @@ import { ImageBrowserView } from '../views/ImageBrowser/Component'
 import { MasonryView } from '../views/Masonry/Component'
 import { MosaicView } from '../views/Mosaic/Component'
 import { SlideshowView } from '../views/Slideshow/Component.client'
-import { toSlide } from '../views/slides'
+import { toSlides } from '../views/slides'
 import { photoElementId, type ViewProps } from '../views/types'
 import { GalleryControls } from './Controls'
 import { makeGalleryHref, photoQueryString } from './hrefs'
 import { Paging } from './Paging'
+import { themeStyle, type GalleryTheme } from './theme'
 import { GalleryShell } from './Shell.client'
-
-export type GalleryTheme = { name: 'light' | 'dark' | 'custom'; background?: string | null; text?: string | null; accent?: string | null }
 
 export type GalleryBrowserProps = {
   gallerySlug: string
@@ -129,9 +125,9 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
             nextHref={selection.page < selection.pageCount ? href({ page: selection.page + 1 }) : null}
           />
         ) : view === 'slideshow' ? (
-          <SlideshowView slides={slidesOf(shown, viewProps)} label={`${t('gallery.slideshow')}: ${title}`} settings={{ ...options.slideshow, music }} />
+          <SlideshowView slides={toSlides(shown, viewProps)} label={`${t('gallery.slideshow')}: ${title}`} settings={{ ...options.slideshow, music }} />
         ) : view === 'carousel' ? (
-          <CarouselView slides={slidesOf(shown, viewProps)} label={`${t('gallery.carousel')}: ${title}`} settings={{ ...options.carousel, imageHeight: options.viewOptions.thumbnailHeight }} />
+          <CarouselView slides={toSlides(shown, viewProps)} label={`${t('gallery.carousel')}: ${title}`} settings={{ ...options.carousel, imageHeight: options.viewOptions.thumbnailHeight }} />
         ) : (
           <GridView {...viewProps} />
         )}
@@ -142,45 +138,11 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           page={selection.page}
           pageCount={selection.pageCount}
           href={(page, hash) => href({ page }, hash)}
-          nextPageFirstId={nextFirstId(selection, idPrefix, photos, query, options, perPage, paging, fixedTags)}
+          nextPageFirstId={selection.nextPageFirst ? photoElementId(idPrefix, selection.nextPageFirst.id) : null}
         />
       ) : null}
     </GalleryShell>
   )
-}
-
-function slidesOf(photos: GalleryPhoto[], { gallerySlug, options, photoQuery }: ViewProps) {
-  const { thumbClickAction, linkTarget } = options.behaviour
-  return photos.map((photo) => {
-    if (thumbClickAction === 'do_nothing') return toSlide(photo, null, false)
-    if (thumbClickAction === 'redirect_to_url' && photo.linkUrl && ((photo.linkUrl.startsWith('/') && !photo.linkUrl.startsWith('//')) || isSafeHttpUrl(photo.linkUrl))) {
-      return toSlide(photo, photo.linkUrl, linkTarget === 'new')
-    }
-    return toSlide(photo, photoPath(gallerySlug, photo.id) + (photoQuery ? `?${photoQuery}` : ''), false)
-  })
-}
-
-/** The element the next load-more page starts at, so the link (and the island) can land there. */
-function nextFirstId(
-  selection: ReturnType<typeof selectPhotos>,
-  idPrefix: string,
-  photos: GalleryPhoto[],
-  query: GalleryQuery,
-  options: GalleryOptions,
-  perPage: number,
-  paging: PagingMode,
-  fixedTags: string[] | undefined,
-): string | null {
-  if ((paging !== 'load-more' && paging !== 'infinite') || selection.page >= selection.pageCount) return null
-  const nextPage = selectPhotos(photos, { ...query, page: selection.page + 1 }, {
-    perPage,
-    paging,
-    defaultSort: options.controls.defaultSort as SortKey,
-    defaultDir: options.controls.defaultDir as SortDirection,
-    fixedTags,
-  })
-  const first = nextPage.photos[nextPage.pageStart]
-  return first ? photoElementId(idPrefix, first.id) : null
 }
 
 /** The music file's site-relative URL when the slideshow has one (an id alone means it was not loaded). */
@@ -188,15 +150,4 @@ function musicUrl(music: unknown): string | null {
   if (!music || typeof music !== 'object') return null
   const url = (music as { url?: unknown }).url
   return typeof url === 'string' ? siteRelativeMediaUrl(url) : null
-}
-
-const HEX = /^#[0-9a-f]{6}$/i
-
-function themeStyle(theme: GalleryTheme | undefined): CSSProperties | undefined {
-  if (theme?.name !== 'custom') return undefined
-  const style: Record<string, string> = {}
-  if (theme.background && HEX.test(theme.background)) style['--gallery-bg'] = theme.background
-  if (theme.text && HEX.test(theme.text)) style['--gallery-ink'] = theme.text
-  if (theme.accent && HEX.test(theme.accent)) style['--gallery-accent'] = theme.accent
-  return style as CSSProperties
 }

@@ -1,6 +1,8 @@
 import type { ImageSource } from '@/components/ResponsiveImage'
 
 import type { GalleryPhoto } from '../data/types'
+import { photoTarget } from './photoTarget'
+import type { ViewProps } from './types'
 
 /** What the slideshow and carousel islands need of a photo: serialisable and small. */
 export type SlidePhoto = {
@@ -18,19 +20,23 @@ export type SlidePhoto = {
   newTab: boolean
 }
 
-export function toSlide(photo: GalleryPhoto, href: string | null, newTab: boolean, maxSourceWidth = 1920): SlidePhoto {
-  const sources = photo.sources.filter((source) => source.width <= maxSourceWidth)
-  return {
-    id: photo.id,
-    title: photo.title,
-    alt: photo.alt,
-    description: photo.description,
-    placeholder: photo.placeholder,
-    width: photo.width,
-    height: photo.height,
-    sources: sources.length ? sources : photo.sources.slice(0, 1),
-    isEmbed: photo.kind === 'embed',
-    href,
-    newTab,
-  }
+/** Slides for the islands, with the same click targets the thumbnails have. */
+export function toSlides(photos: GalleryPhoto[], { gallerySlug, options, photoQuery }: Pick<ViewProps, 'gallerySlug' | 'options' | 'photoQuery'>, maxSourceWidth = 1920): SlidePhoto[] {
+  return photos.map((photo) => {
+    const target = photoTarget(photo, gallerySlug, options.behaviour, photoQuery)
+    const sources = photo.sources.filter((source) => source.width <= maxSourceWidth)
+    return {
+      id: photo.id,
+      title: photo.title,
+      alt: photo.alt,
+      description: photo.description,
+      placeholder: photo.placeholder,
+      width: photo.width,
+      height: photo.height,
+      sources: sources.length ? sources : photo.sources.slice(0, 1),
+      isEmbed: photo.kind === 'embed',
+      href: target?.href ?? null,
+      newTab: target?.newTab ?? false,
+    }
+  })
 }

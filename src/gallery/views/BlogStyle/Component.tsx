@@ -27,7 +27,7 @@ export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPref
                     lazy={lazyLoad}
                     className={index === 0 && prioritiseFirst ? 'lcp' : undefined}
                   />
-                  <PlayMarker photo={photo} />
+                  <PlayMarker show={photo.kind === 'embed'} />
                 </span>
               </PhotoLink>
               <h3 className="blog-style-title">{photo.title}</h3>

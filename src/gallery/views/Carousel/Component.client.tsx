@@ -2,11 +2,13 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import Link from 'next/link'
-import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useState, type CSSProperties } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { t } from '@/lib/messages'
 
+import { onArrowKeys } from '../shared/arrowKeys'
+import { PlayMarker } from '../shared/PhotoLink'
 import { usePauseWhenHidden } from '../shared/usePauseWhenHidden'
 import type { SlidePhoto } from '../slides'
 
@@ -58,15 +60,7 @@ export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]
     setPausedByHand(playing)
     setPlaying(!playing)
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      next()
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      previous()
-    }
-  }
+  const onKeyDown = onArrowKeys(previous, next)
 
   const style = {
     '--cols': settings.columns,
@@ -92,11 +86,7 @@ export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]
                   maxSourceWidth={1280}
                   className="carousel-image"
                 />
-                {slide.isEmbed ? (
-                  <span className="play-marker" aria-hidden="true">
-                    ▶
-                  </span>
-                ) : null}
+                <PlayMarker show={slide.isEmbed} />
                 <span className="carousel-title">{slide.title}</span>
               </>
             )

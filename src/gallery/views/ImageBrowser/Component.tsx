@@ -49,7 +49,7 @@ export function ImageBrowserView({ gallerySlug, photos, options, photoQuery, pos
             priority
             className={prioritiseFirst ? 'lcp' : undefined}
           />
-          <PlayMarker photo={photo} />
+          <PlayMarker show={photo.kind === 'embed'} />
         </span>
       </PhotoLink>
       <figcaption>

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { t } from '@/lib/messages'
@@ -9,6 +9,8 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import { SWIPE_THRESHOLD, changeDirection, slidesToLoad, stepIndex, transitionDuration } from '../../layouts/slideshow'
 import { shuffle } from '../../state/select'
+import { onArrowKeys } from '../shared/arrowKeys'
+import { PlayMarker } from '../shared/PhotoLink'
 import { usePauseWhenHidden } from '../shared/usePauseWhenHidden'
 import type { SlidePhoto } from '../slides'
 
@@ -117,15 +119,7 @@ export function SlideshowView({ slides, settings, label }: { slides: SlidePhoto[
     }
   }, [position, settings.filmstripDirection])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      next()
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      previous()
-    }
-  }
+  const onKeyDown = onArrowKeys(previous, next)
   const onPointerDown = (event: PointerEvent) => {
     pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp }
     swiped.current = false
@@ -187,11 +181,7 @@ export function SlideshowView({ slides, settings, label }: { slides: SlidePhoto[
                   lazy={false}
                   className="slide-image"
                 />
-                {slide.isEmbed ? (
-                  <span className="play-marker" aria-hidden="true">
-                    ▶
-                  </span>
-                ) : null}
+                <PlayMarker show={slide.isEmbed} />
               </>
             ) : null
             return (

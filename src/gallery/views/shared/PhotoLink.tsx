@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { isSafeHttpUrl, photoPath } from '@/lib/urls'
-
 import type { GalleryPhoto } from '../../data/types'
 import type { GalleryOptions } from '../../resolveOptions'
+import { photoTarget } from '../photoTarget'
 
 export type PhotoLinkProps = {
   photo: GalleryPhoto
@@ -16,29 +15,28 @@ export type PhotoLinkProps = {
   children: ReactNode
 }
 
-/** Where a thumbnail click goes: the photo page (the viewer), the photo's own link, or nowhere. */
+/** A photo wrapped in its click target (see photoTarget), or in a plain span when it has none. */
 export function PhotoLink({ photo, gallerySlug, behaviour, photoQuery = '', className = 'thumb-link', children }: PhotoLinkProps) {
-  if (behaviour.thumbClickAction === 'do_nothing') return <span className={className}>{children}</span>
-  if (behaviour.thumbClickAction === 'redirect_to_url' && photo.linkUrl && ((photo.linkUrl.startsWith('/') && !photo.linkUrl.startsWith('//')) || isSafeHttpUrl(photo.linkUrl))) {
-    const newTab = behaviour.linkTarget === 'new'
+  const target = photoTarget(photo, gallerySlug, behaviour, photoQuery)
+  if (!target) return <span className={className}>{children}</span>
+  if (target.external) {
     return (
-      <a className={className} href={photo.linkUrl} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+      <a className={className} href={target.href} target={target.newTab ? '_blank' : undefined} rel={target.newTab ? 'noopener noreferrer' : undefined}>
         {children}
       </a>
     )
   }
-  const href = photoPath(gallerySlug, photo.id) + (photoQuery ? `?${photoQuery}` : '')
   return (
     // No viewport prefetch: a gallery holds dozens of links and each would fetch a page payload.
-    <Link className={className} href={href} prefetch={false}>
+    <Link className={className} href={target.href} prefetch={false}>
       {children}
     </Link>
   )
 }
 
 /** The triangle drawn over a video or post poster. */
-export function PlayMarker({ photo }: { photo: GalleryPhoto }) {
-  return photo.kind === 'embed' ? (
+export function PlayMarker({ show }: { show: boolean }) {
+  return show ? (
     <span className="play-marker" aria-hidden="true">
       ▶
     </span>
