@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { gridColumns } from '@/gallery/layouts/grid'
-import { masonryColumns, mosaicColumns, mosaicRowHeight } from '@/gallery/layouts/mosaic'
+import { mosaicColumns, mosaicRowHeight } from '@/gallery/layouts/mosaic'
 import { changeDirection, slidesToLoad, stepIndex, transitionDuration } from '@/gallery/layouts/slideshow'
 import { resolveGalleryOptions } from '@/gallery/resolveOptions'
 
 describe('layout math', () => {
   it('masonry columns follow the grid rule: width ÷ (thumbnail + 1), capped', () => {
-    expect(masonryColumns(1205, 240, 5)).toBe(5)
-    expect(masonryColumns(1204, 240, 5)).toBe(4)
-    expect(masonryColumns(2000, 240, 5)).toBe(5)
-    expect(masonryColumns(100, 240, 5)).toBe(1)
-    expect(masonryColumns(900, 240, 5)).toBe(gridColumns(900, 240, 5))
+    expect(gridColumns(1205, 240, 5)).toBe(5)
+    expect(gridColumns(1204, 240, 5)).toBe(4)
+    expect(gridColumns(2000, 240, 5)).toBe(5)
+    expect(gridColumns(100, 240, 5)).toBe(1)
   })
 
   it('mosaic rows scale up from 1920 px and down at 640 px only when resizable', () => {

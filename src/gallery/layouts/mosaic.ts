@@ -1,8 +1,7 @@
 /**
- * Layout rules for the masonry and mosaic views. Horizontal mosaic and both masonry types are pure
- * CSS (these functions state the rules the CSS implements, and the e2e tests hold the CSS to them);
- * the vertical mosaic is laid out by react-photo-album's server component once per container-width
- * breakpoint, shown by a container query — no JavaScript, no shift.
+ * Layout rules for the mosaic. The horizontal mosaic is CSS fed with mosaicRowHeight's row heights;
+ * the vertical one is laid out by react-photo-album once per container-width breakpoint with
+ * mosaicColumns. (Masonry needs no rule of its own: CSS `columns` applies the grid's gridColumns.)
  */
 import { gridColumns } from './grid'
 
@@ -27,9 +26,4 @@ export function mosaicRowHeight(containerWidth: number, thumbnailHeight: number,
 export function mosaicColumns(containerWidth: number, thumbnailWidth: number, maxColumns: number, resizable: boolean): number {
   const width = resizable && containerWidth >= 1920 ? thumbnailWidth * 1.25 : resizable && containerWidth <= 640 ? thumbnailWidth * 0.75 : thumbnailWidth
   return gridColumns(containerWidth, Math.round(width), maxColumns)
-}
-
-/** Masonry (vertical) columns follow the grid's rule: width ÷ (thumbnail width + 1), capped (CSS `columns`). */
-export function masonryColumns(containerWidth: number, thumbnailWidth: number, maxColumns: number): number {
-  return gridColumns(containerWidth, thumbnailWidth, maxColumns)
 }

@@ -2,10 +2,10 @@ import Link from 'next/link'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { photoCount, t } from '@/lib/messages'
-import { albumPath } from '@/lib/urls'
+import { albumPath, galleryPath } from '@/lib/urls'
 
 import type { AlbumChild } from '../../data/types'
-import { LayoutEnd } from '../shared/Tile'
+import { LayoutEnd } from '../shared/Thumbnail'
 import { MoreLess } from './MoreLess.client'
 
 export type AlbumViewName = 'compact' | 'extended' | 'masonry'
@@ -20,7 +20,7 @@ type Props = {
 
 const hrefOf = (item: AlbumChild, parentPath: string[]): string =>
   // Galleries opened from an album keep the album in their address (and breadcrumb).
-  item.kind === 'gallery' && parentPath.length === 0 ? `/galleries/${item.slug}` : albumPath([...parentPath, item.slug])
+  item.kind === 'gallery' && parentPath.length === 0 ? galleryPath(item.slug) : albumPath([...parentPath, item.slug])
 
 const countOf = (item: AlbumChild): string => (item.kind === 'gallery' ? photoCount(item.count) : t('album.itemCount', { count: item.count }))
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { LayoutEnd, Tile } from '../shared/Tile'
+import { LayoutEnd, Tile } from '../shared/Thumbnail'
 import type { ViewProps } from '../types'
 
 /**

@@ -1,25 +1,27 @@
 import type { CSSProperties } from 'react'
 
-import { mosaicColumns } from '../../layouts/mosaic'
-import { AlbumLayout } from '../shared/AlbumLayout'
-import { LayoutEnd, Tile } from '../shared/Tile'
+import { mosaicRowHeight } from '../../layouts/mosaic'
+import { LayoutEnd, Tile } from '../shared/Thumbnail'
 import type { ViewProps } from '../types'
+import { JustifiedColumns } from './JustifiedColumns'
 
 /**
  * Mosaic: photos fill the gallery's width edge to edge.
  * - horizontal: justified rows in CSS — every photo starts at the row height and grows in proportion
- *   to its width, so all photos in a row share one height and the row ends flush. With "follows the
- *   gallery width" the row height grows by a quarter from 1920 px and shrinks by a quarter at 640 px.
- * - vertical: justified columns, laid out per container width by react-photo-album on the server.
+ *   to its width, so all photos in a row share one height and the row ends flush. The row heights for
+ *   phones and very wide screens come from mosaicRowHeight (the same when the mosaic is not resizable).
+ * - vertical: justified columns (JustifiedColumns).
  */
 export function MosaicView(props: ViewProps) {
-  const { thumbnailWidth, thumbnailHeight, maxColumns, mosaicDirection, mosaicResizable, titleDisplay } = props.options.viewOptions
-  if (mosaicDirection === 'vertical') {
-    return <AlbumLayout {...props} layout="columns" className="mosaic-vertical" columns={(width) => mosaicColumns(width, thumbnailWidth, maxColumns, mosaicResizable)} />
-  }
-  const style = { '--row-h': `${thumbnailHeight}px` } as CSSProperties
+  const { thumbnailHeight, mosaicDirection, mosaicResizable, titleDisplay } = props.options.viewOptions
+  if (mosaicDirection === 'vertical') return <JustifiedColumns {...props} />
+  const style = {
+    '--row-h': `${thumbnailHeight}px`,
+    '--row-h-narrow': `${mosaicRowHeight(640, thumbnailHeight, mosaicResizable)}px`,
+    '--row-h-wide': `${mosaicRowHeight(1920, thumbnailHeight, mosaicResizable)}px`,
+  } as CSSProperties
   return (
-    <ul className={`mosaic-horizontal${mosaicResizable ? ' is-resizable' : ''} titles-${titleDisplay}`} style={style}>
+    <ul className={`mosaic-horizontal titles-${titleDisplay}`} style={style}>
       {props.photos.map((photo, index) => (
         <Tile key={photo.id} photo={photo} index={index} view={props} sizes={`(max-width: 640px) 100vw, ${thumbnailHeight * 3}px`} />
       ))}

@@ -6,36 +6,45 @@ import type { GalleryPhoto } from '../../data/types'
 import { PhotoLink, PlayMarker } from './PhotoLink'
 import { photoElementId, type ViewProps } from '../types'
 
+export type ThumbnailImage = { width: number; height: number; sizes: string; cover?: boolean; maxSourceWidth: number }
+
 /**
- * One photo at its own shape, for the masonry and mosaic views: the tile's box comes from the
- * photo's ratio (a CSS variable the layouts use), so nothing shifts when the file arrives.
+ * One photo as every thumbnail view shows it: its click target around the image (with a play marker
+ * for embeds) and title, and the description under it when the gallery asks for one.
  */
-export function Tile({ photo, index, view, sizes }: { photo: GalleryPhoto; index: number; view: ViewProps; sizes: string }) {
-  const { gallerySlug, options, photoQuery, idPrefix, eagerCount, prioritiseFirst } = view
+export function Thumbnail({ photo, index, view, image }: { photo: GalleryPhoto; index: number; view: ViewProps; image: ThumbnailImage }) {
+  const { gallerySlug, options, photoQuery, eagerCount, prioritiseFirst } = view
   const { titleDisplay, showDescription, lazyLoad } = options.viewOptions
-  const ratio = photo.width / photo.height
   return (
-    <li id={photoElementId(idPrefix, photo.id)} className="tile" style={{ '--ratio': ratio.toFixed(4) } as CSSProperties}>
+    <>
       <PhotoLink photo={photo} gallerySlug={gallerySlug} behaviour={options.behaviour} photoQuery={photoQuery}>
         <span className="thumb-frame">
           <ResponsiveImage
             alt={photo.alt}
             sources={photo.sources}
             placeholder={photo.placeholder}
-            width={photo.width}
-            height={photo.height}
-            sizes={sizes}
+            {...image}
             priority={index < eagerCount}
             lazy={lazyLoad}
-            maxSourceWidth={1280}
-            cover
             className={index === 0 && prioritiseFirst ? 'thumb lcp' : 'thumb'}
           />
-          <PlayMarker photo={photo} />
+          <PlayMarker show={photo.kind === 'embed'} />
         </span>
         {titleDisplay !== 'never' ? <span className="thumb-title">{photo.title}</span> : null}
       </PhotoLink>
       {showDescription && photo.description ? <p className="thumb-description">{photo.description}</p> : null}
+    </>
+  )
+}
+
+/**
+ * A photo at its own shape, for the masonry and mosaic views: the tile's box comes from the photo's
+ * ratio (a CSS variable the layouts use), so nothing shifts when the file arrives.
+ */
+export function Tile({ photo, index, view, sizes }: { photo: GalleryPhoto; index: number; view: ViewProps; sizes: string }) {
+  return (
+    <li id={photoElementId(view.idPrefix, photo.id)} className="tile" style={{ '--ratio': (photo.width / photo.height).toFixed(4) } as CSSProperties}>
+      <Thumbnail photo={photo} index={index} view={view} image={{ width: photo.width, height: photo.height, sizes, cover: true, maxSourceWidth: 1280 }} />
     </li>
   )
 }
