@@ -15,6 +15,15 @@ const stamp = crypto.randomBytes(3).toString('hex')
 const VIEWS = `views-${stamp}`
 const SCROLL = `scroll-${stamp}`
 const PAGE = `two-galleries-${stamp}`
+/** Photo ids of the VIEWS gallery, in the editor's order. */
+let viewsItems: number[] = []
+
+/** A minimal MPEG audio file: an ID3 tag followed by MPEG-1 Layer III frames of silence. */
+function tinyMp3(): Buffer {
+  const frame = Buffer.alloc(417)
+  frame.set([0xff, 0xfb, 0x90, 0x64])
+  return Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 0x03, 0, 0, 0, 0, 0, 0]), frame, frame, frame])
+}
 
 async function galleryItems(request: APIRequestContext, slug: string): Promise<number[]> {
   const response = await request.get(`/api/galleries?where[slug][equals]=${slug}&depth=0`)
@@ -31,14 +40,20 @@ test.beforeAll(async ({ request }) => {
     expect(response.status(), await response.text()).toBe(201)
     return (await response.json()).doc as { id: number }
   }
+  viewsItems = office.slice(0, 14)
+  const music = await request.post('/api/audio', {
+    headers,
+    multipart: { file: { name: 'theme.mp3', mimeType: 'audio/mpeg', buffer: tinyMp3() }, _payload: JSON.stringify({ title: 'Theme tune' }) },
+  })
+  expect(music.status(), await music.text()).toBe(201)
   await create('galleries', {
     title: 'Views test',
     slug: VIEWS,
     view: 'thumbnails',
-    items: office.slice(0, 14),
+    items: viewsItems,
     viewOptions: { custom: true, perPage: 5, masonryType: 'horizontal', mosaicDirection: 'vertical', lazyLoad: false, thumbnailWidth: 240, thumbnailHeight: 160, maxColumns: 5, titleDisplay: 'hover' },
     controls: { custom: true, paging: 'load-more', search: true, tagFilter: true, sortSelect: true, defaultSort: 'order', defaultDir: 'asc' },
-    slideshow: { custom: true, filmstrip: false, effect: 'slide', interval: 2, effectDuration: 1, autoplay: false },
+    slideshow: { custom: true, filmstrip: false, effect: 'slide', interval: 2, effectDuration: 1, autoplay: false, shuffle: true, music: (await music.json()).doc.id },
     behaviour: { custom: true, rightClickProtection: true },
   })
   await create('galleries', {
@@ -112,6 +127,13 @@ test.describe('views', () => {
     const heights = await page.locator('.masonry-horizontal img').evaluateAll((images) => images.map((img) => Math.round(img.getBoundingClientRect().height)))
     expect(new Set(heights)).toEqual(new Set([160]))
 
+    // Row height: the thumbnail's, a quarter more from 1920 px, a quarter less at 640 px and below.
+    for (const [width, row] of [[600, '120px'], [1280, '160px'], [2000, '200px']] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/galleries/life-at-atrium?view=mosaic')
+      await expect(page.locator('ul.mosaic-horizontal')).toHaveCSS('--row', row)
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/galleries/life-at-atrium?view=mosaic')
     const mosaic = page.locator('ul.mosaic-horizontal')
     const right = await mosaic.evaluate((el) => el.getBoundingClientRect().right)
@@ -250,6 +272,26 @@ test.describe('slideshow', () => {
     await expect(show.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
     await show.getByRole('button', { name: 'Go to slide 7' }).click()
     await expect(counter).toHaveText('7 / 14')
+  })
+
+  test('shuffle keeps the first slide and mixes the rest; music loads and plays only when pressed', async ({ page }) => {
+    const audioRequests: string[] = []
+    page.on('request', (request) => request.url().includes('/api/audio/file/') && audioRequests.push(request.url()))
+    await page.goto(`/galleries/${VIEWS}?view=slideshow`)
+    const show = page.getByRole('region', { name: /^Slideshow:/ })
+    await expect(page.locator('[data-enhanced="true"]')).toHaveCount(1)
+    const order = await show.locator('.slide[data-slide]').evaluateAll((slides) => slides.map((slide) => Number(slide.getAttribute('data-slide'))))
+    expect(order[0]).toBe(viewsItems[0])
+    expect([...order].sort((a, b) => a - b)).toEqual([...viewsItems].sort((a, b) => a - b))
+    expect(order).not.toEqual(viewsItems)
+
+    const audio = show.locator('audio')
+    await expect(audio).toHaveAttribute('preload', 'none')
+    expect(await audio.evaluate((el) => (el as HTMLAudioElement).paused && !(el as HTMLAudioElement).autoplay)).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(audioRequests).toEqual([])
+    await show.getByRole('button', { name: 'Play music' }).click()
+    await expect.poll(() => audioRequests.length).toBeGreaterThan(0)
   })
 
   test('under reduced motion slides change without animation', async ({ page }) => {

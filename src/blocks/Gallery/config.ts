@@ -1,8 +1,7 @@
 import type { Block, Field } from 'payload'
 
+import { HEX_COLOUR } from '@/gallery/browser/theme'
 import { GALLERY_VIEWS, OPTION_GROUPS, overridableGroup, type OptionGroupName } from '@/gallery/options'
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 
 const colour = (name: string, label: string): Field => ({
   name,

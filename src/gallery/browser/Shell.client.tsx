@@ -5,7 +5,7 @@ import { useEffect, useRef, useTransition, type CSSProperties, type ReactNode } 
 
 import { useHydrated } from '@/lib/useHydrated'
 
-import { LIMITS, newSeed, splitStateKey } from '../state/query'
+import { LIMITS, newSeed, splitStateKey, stateKey } from '../state/query'
 
 type Intent = { kind: 'page' | 'filter' | 'more' | 'infinite'; rootId: string; target: string | null; scrollY: number }
 
@@ -39,7 +39,7 @@ export function formToHref(form: HTMLFormElement): string {
   for (const [name, value] of params) {
     const split = splitStateKey(name)
     if (split?.key === 'sort' && value === 'random') {
-      const seedKey = split.prefix ? `${split.prefix}-seed` : 'seed'
+      const seedKey = stateKey(split.prefix, 'seed')
       if (!params.has(seedKey)) params.set(seedKey, String(newSeed()))
     }
     if (split?.key === 'q' && value.length > LIMITS.search) params.set(name, value.slice(0, LIMITS.search))

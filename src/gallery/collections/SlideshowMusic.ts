@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 
 import { fileTypeFromBuffer } from 'file-type'
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { anyone, isStaffUser, staff } from '@/access'
+import { UploadRejectedError } from '@/lib/uploadError'
 
 /** Audio types a browser plays everywhere, by their real (magic-byte) type. */
 export const ACCEPTED_AUDIO_TYPES: Record<string, string> = {
@@ -16,22 +17,15 @@ export const ACCEPTED_AUDIO_TYPES: Record<string, string> = {
 }
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024
 
-class AudioRejected extends APIError {
-  constructor(message: string, status: number) {
-    super(message, status, undefined, true)
-    this.name = 'AudioRejected'
-  }
-}
-
 /** Checks a music upload before it is stored: size, real type, and a generated file name. */
 export const checkAudioUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file || (req.payloadAPI !== 'local' && !isStaffUser(req.user))) return args
-  if (file.data.byteLength > MAX_AUDIO_BYTES) throw new AudioRejected('This audio file is too large. The limit is 25 MB.', 413)
+  if (file.data.byteLength > MAX_AUDIO_BYTES) throw new UploadRejectedError('This audio file is too large. The limit is 25 MB.', 413)
   const detected = await fileTypeFromBuffer(file.data)
   const ext = detected ? ACCEPTED_AUDIO_TYPES[detected.mime] : undefined
-  if (!detected || !ext) throw new AudioRejected('This file is not a supported audio file. Upload an MP3, Ogg, M4A or WAV file.', 415)
+  if (!detected || !ext) throw new UploadRejectedError('This file is not a supported audio file. Upload an MP3, Ogg, M4A or WAV file.', 415)
   file.mimetype = detected.mime
   file.name = `music-${crypto.randomUUID().slice(0, 12)}.${ext}`
   return args

@@ -1,20 +1,10 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { isStaffUser } from '@/access'
 import { getEnv } from '@/lib/env'
+import { UploadRejectedError } from '@/lib/uploadError'
 
 import { UploadRejected, inspectUpload, makePlaceholder, readExif, stripMetadata, storageFilename } from '../uploadRules'
-
-/**
- * A refused upload, shown to the editor as is. The name is set explicitly: Payload's REST error
- * formatter needs it, and minified production builds leave class names empty.
- */
-class UploadRejectedError extends APIError {
-  constructor(message: string, status: number) {
-    super(message, status, undefined, true)
-    this.name = 'UploadRejected'
-  }
-}
 
 /**
  * Runs before Payload touches the file: rejects anything that is not a real, reasonably sized image,
