@@ -18,7 +18,8 @@ if (!name || !/^[a-z0-9]+$/.test(name) || !port || !/^\d+$/.test(port)) {
   process.exit(1)
 }
 const root = process.cwd()
-const dataDir = path.join(root, `.${name}`)
+// Every isolated copy keeps its data under .isolated/ (ignored by git), its build in .next-<name>.
+const dataDir = path.join(root, '.isolated', name)
 const distDir = `.next-${name}`
 const host = process.env.ISOLATED_HOST || '127.0.0.1'
 Object.assign(process.env, {
