@@ -406,6 +406,14 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     expect(await windowKept(page)).toBe(true)
   })
 
+  test('controls stack in a gallery narrower than 410 px and sit in a row when wider', async ({ page }) => {
+    for (const [width, direction] of [[380, 'column'], [1280, 'row']] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/galleries/life-at-atrium')
+      await expect(page.locator('form.gallery-controls'), `viewport ${width}`).toHaveCSS('flex-direction', direction)
+    }
+  })
+
   test('the tag filter selects several tags with search, select all and captions', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')
     const filter = page.locator('details.tag-filter')
