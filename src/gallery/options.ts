@@ -6,17 +6,7 @@ import type { Field, GroupField } from 'payload'
  * site's (seed sections 3 and 9) where it gives them.
  */
 
-export const GALLERY_VIEWS = [
-  { value: 'thumbnails', label: 'Thumbnails grid' },
-  { value: 'masonry', label: 'Masonry' },
-  { value: 'mosaic', label: 'Mosaic' },
-  { value: 'slideshow', label: 'Slideshow' },
-  { value: 'carousel', label: 'Carousel' },
-  { value: 'image-browser', label: 'Image browser' },
-  { value: 'blog-style', label: 'Blog style' },
-] as const
-export type GalleryView = (typeof GALLERY_VIEWS)[number]['value']
-export const GALLERY_VIEW_VALUES = GALLERY_VIEWS.map((view) => view.value) as [GalleryView, ...GalleryView[]]
+export { GALLERY_VIEWS, GALLERY_VIEW_VALUES, type GalleryView } from './views/names'
 
 type Choice = { value: string; label: string }
 type OptionSpec =

@@ -12,3 +12,14 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/** Fisher–Yates with a seeded generator: the same seed always gives the same order. */
+export function shuffle<T>(items: readonly T[], seed: number): T[] {
+  const random = seededRandom(seed)
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}

@@ -5,7 +5,8 @@ import { tagCaption } from '@/gallery/browser/TagFilter.client'
 import type { GalleryPhoto } from '@/gallery/data/types'
 import { EMPTY_QUERY, galleryQueryEntries, normaliseStateParams, parseGalleryQuery, splitStateKey } from '@/gallery/state/query'
 import { decodeStateSegment, encodeStateSegment, splitStateFromSegments } from '@/gallery/state/segment'
-import { matchesSearch, selectPhotos, shuffle, sortPhotos } from '@/gallery/state/select'
+import { matchesSearch, selectPhotos, sortPhotos } from '@/gallery/state/select'
+import { shuffle } from '@/lib/random'
 
 const parse = (query: string, prefix = '') => {
   const result = parseGalleryQuery(new URLSearchParams(query), prefix)

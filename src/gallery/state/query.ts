@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from '@/fields/slug'
 
-import { GALLERY_VIEW_VALUES, type GalleryView } from '../options'
+import { GALLERY_VIEW_VALUES, type GalleryView } from '../views/names'
 
 /**
  * A gallery's visible state — page, search, tags, sort, direction, view and random seed — lives in the

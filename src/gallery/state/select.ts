@@ -1,4 +1,4 @@
-import { seededRandom } from '@/lib/random'
+import { shuffle } from '@/lib/random'
 
 import type { GalleryPhoto } from '../data/types'
 import type { GalleryQuery, SortDirection, SortKey } from './query'
@@ -47,16 +47,6 @@ export function matchesSearch(photo: GalleryPhoto, search: string): boolean {
   if (words.length === 0) return true
   const haystack = fold([photo.title, photo.description ?? '', photo.alt, ...photo.tags.flatMap((tag) => [tag.name, tag.slug])].join(' \u0000 '))
   return words.every((word) => haystack.includes(word))
-}
-
-export function shuffle<T>(items: readonly T[], seed: number): T[] {
-  const random = seededRandom(seed)
-  const out = [...items]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[out[i], out[j]] = [out[j]!, out[i]!]
-  }
-  return out
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })

@@ -1,8 +1,8 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import Link from 'next/link'
-import { useCallback, useEffect, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { t } from '@/lib/messages'
@@ -26,9 +26,28 @@ export type CarouselSettings = {
  * Carousel view on embla-carousel: several photos side by side, previous/next, play/pause with an
  * interval, swipe (embla's drag) and arrow keys. Without JavaScript it is a scroll-snapping strip.
  * Below the responsive width each photo keeps at least its share of that width, so fewer show.
+ * embla is fetched after hydration, so pages without a carousel never load it.
  */
 export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > settings.columns, align: 'start' })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const loop = slides.length > settings.columns
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport) return
+    let api: EmblaCarouselType | undefined
+    let unmounted = false
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (unmounted) return
+      api = EmblaCarousel(viewport, { loop, align: 'start' })
+      setEmbla(api)
+    })
+    return () => {
+      unmounted = true
+      api?.destroy()
+      setEmbla(undefined)
+    }
+  }, [loop])
   // null until the visitor or the tab changes it: autoplay decides once the carousel is live.
   const [playState, setPlaying] = useState<boolean | null>(null)
   const ready = embla !== undefined

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { t } from '@/lib/messages'
+import { shuffle } from '@/lib/random'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { SWIPE_THRESHOLD, changeDirection, slidesToLoad, stepIndex, transitionDuration } from '../../layouts/slideshow'
-import { shuffle } from '../../state/select'
 import { onArrowKeys } from '../shared/arrowKeys'
 import { PlayMarker } from '../shared/PhotoLink'
 import { usePauseWhenHidden } from '../shared/usePauseWhenHidden'

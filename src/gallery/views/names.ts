@@ -1,0 +1,15 @@
+/**
+ * The gallery views by value and admin label. Kept apart from the option specs (../options.ts) so
+ * the address parser, which also runs in the browser, does not carry the whole admin field list.
+ */
+export const GALLERY_VIEWS = [
+  { value: 'thumbnails', label: 'Thumbnails grid' },
+  { value: 'masonry', label: 'Masonry' },
+  { value: 'mosaic', label: 'Mosaic' },
+  { value: 'slideshow', label: 'Slideshow' },
+  { value: 'carousel', label: 'Carousel' },
+  { value: 'image-browser', label: 'Image browser' },
+  { value: 'blog-style', label: 'Blog style' },
+] as const
+export type GalleryView = (typeof GALLERY_VIEWS)[number]['value']
+export const GALLERY_VIEW_VALUES = GALLERY_VIEWS.map((view) => view.value) as [GalleryView, ...GalleryView[]]
