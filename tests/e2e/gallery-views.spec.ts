@@ -199,6 +199,13 @@ test.describe('slideshow', () => {
     await expect(counter).toHaveText('1 / 30')
     const filmstrip = show.getByRole('list', { name: 'Filmstrip' })
     await expect(filmstrip.getByRole('button')).toHaveCount(30)
+    // 30 thumbnails keep their set size (90 px) and scroll, also on a phone, instead of being squeezed.
+    for (const width of [1280, 400]) {
+      await page.setViewportSize({ width, height: 1100 })
+      const box = await filmstrip.getByRole('button').first().boundingBox()
+      expect(box?.width, `filmstrip thumbnail width at ${width} px`).toBeGreaterThanOrEqual(90)
+    }
+    await page.setViewportSize({ width: 1280, height: 1100 })
     await filmstrip.getByRole('button', { name: /^Benefits clinic, / }).first().click()
     await expect(counter).toHaveText('3 / 30')
     await show.getByRole('button', { name: 'Next slide' }).click()
@@ -352,12 +359,17 @@ test.describe('albums', () => {
     const rows = page.locator('.album-extended .album-row')
     await expect(rows).toHaveCount(2)
     await page.setViewportSize({ width: 420, height: 900 })
-    const more = rows.first().getByRole('button', { name: 'More' })
-    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    // A native disclosure: the same markup before and after hydration (no shift), works without JavaScript.
+    const toggle = rows.first().locator('details.more-less-toggle')
+    await expect(toggle.locator('summary')).toHaveText('More', { useInnerText: true })
     const clamped = await rows.first().locator('.more-less-text').evaluate((el) => el.clientHeight)
-    await more.click()
-    await expect(rows.first().getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true')
+    expect(await rows.first().locator('.more-less-text').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+    await toggle.locator('summary').click()
+    await expect(toggle).toHaveAttribute('open', '')
+    await expect(toggle.locator('summary')).toHaveText('Less', { useInnerText: true })
     expect(await rows.first().locator('.more-less-text').evaluate((el) => el.clientHeight)).toBeGreaterThan(clamped)
+    // A short description is shown whole, with no toggle.
+    await expect(rows.nth(1).locator('details')).toHaveCount(0)
     await page.setViewportSize({ width: 1280, height: 900 })
 
     await page.goto('/albums/our-story/out-and-about')

@@ -57,7 +57,7 @@ async function AlbumPart({ block, album }: { block: GalleryBlockProps; album: Al
   const children = await resolveAlbumChildren(album)
   return (
     <>
-      <AlbumsView items={children} parentPath={[album.slug]} view={block.albumView ?? album.albumView} eagerCount={0} />
+      <AlbumsView items={children} parentPath={[album.slug]} view={block.albumView ?? album.albumView} eagerCount={0} headingLevel={3} />
       <p className="block-gallery-more">
         <Link href={albumPath([album.slug])}>{album.title}</Link>
       </p>

@@ -6,7 +6,7 @@ import { albumPath, galleryPath } from '@/lib/urls'
 
 import type { AlbumChild } from '../../data/types'
 import { LayoutEnd } from '../shared/Thumbnail'
-import { MoreLess } from './MoreLess.client'
+import { MoreLess } from './MoreLess'
 
 export type AlbumViewName = 'compact' | 'extended' | 'masonry'
 
@@ -16,6 +16,8 @@ type Props = {
   parentPath?: string[]
   view?: AlbumViewName | null
   eagerCount?: number
+  /** Level of the extended rows' titles: 2 right under the page's h1, 3 inside a page section. */
+  headingLevel?: 2 | 3
 }
 
 const hrefOf = (item: AlbumChild, parentPath: string[]): string =>
@@ -25,9 +27,9 @@ const hrefOf = (item: AlbumChild, parentPath: string[]): string =>
 const countOf = (item: AlbumChild): string => (item.kind === 'gallery' ? photoCount(item.count) : t('album.itemCount', { count: item.count }))
 
 /** An album's galleries and sub-albums: compact (cover grid), extended (a row each) or masonry. */
-export function AlbumsView({ items, parentPath = [], view = 'compact', eagerCount = 4 }: Props) {
+export function AlbumsView({ items, parentPath = [], view = 'compact', eagerCount = 4, headingLevel = 2 }: Props) {
   if (items.length === 0) return <p className="gallery-empty">{t('album.empty')}</p>
-  if (view === 'extended') return <ExtendedAlbum items={items} parentPath={parentPath} eagerCount={eagerCount} />
+  if (view === 'extended') return <ExtendedAlbum items={items} parentPath={parentPath} eagerCount={eagerCount} headingLevel={headingLevel} />
   if (view === 'masonry') return <MasonryAlbum items={items} parentPath={parentPath} eagerCount={eagerCount} />
   return (
     <ul className="album-grid">
@@ -49,7 +51,8 @@ function Cover({ item, width, height, sizes, priority, cover = true }: { item: A
   return <ResponsiveImage alt={item.cover.alt} sources={item.cover.sources} placeholder={item.cover.placeholder} width={width} height={height} sizes={sizes} cover={cover} priority={priority} maxSourceWidth={1280} />
 }
 
-function ExtendedAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'view'>>) {
+function ExtendedAlbum({ items, parentPath, eagerCount, headingLevel }: Required<Omit<Props, 'view'>>) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <ul className="album-extended">
       {items.map((item, index) => (
@@ -58,11 +61,11 @@ function ExtendedAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, '
             <Cover item={item} width={320} height={213} sizes="(max-width: 640px) 100vw, 320px" priority={index < eagerCount} />
           </Link>
           <div className="album-row-text">
-            <h3>
+            <Heading className="album-row-title">
               <Link href={hrefOf(item, parentPath)} prefetch={false}>
                 {item.title}
               </Link>
-            </h3>
+            </Heading>
             <p className="album-card-meta">{countOf(item)}</p>
             {item.description ? <MoreLess text={item.description} moreLabel={t('album.more')} lessLabel={t('album.less')} /> : null}
           </div>
@@ -73,7 +76,7 @@ function ExtendedAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, '
 }
 
 /** Covers at their own shapes in CSS columns: no JavaScript, no duplicated markup. */
-function MasonryAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'view'>>) {
+function MasonryAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'view' | 'headingLevel'>>) {
   return (
     <ul className="album-masonry">
       {items.map((item, index) => (
