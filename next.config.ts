@@ -32,4 +32,20 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withPayloadConfig.headers!
+
+/**
+ * Payload asks every path for the colour-scheme client hint (Accept-CH, Critical-CH, Vary) for its
+ * admin theme. On public pages that makes Chrome re-send a first visit's request with the hint
+ * (Critical-CH) and splits caches by it (Vary), for nothing: scope that rule to the admin.
+ */
+const config: NextConfig = {
+  ...withPayloadConfig,
+  async headers() {
+    const rules = await payloadHeaders()
+    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+}
+
+export default config

@@ -71,6 +71,9 @@ test.describe('site chrome and pages', () => {
       expect(headers['referrer-policy'], path).toBeTruthy()
       expect(headers['content-security-policy'], path).toContain('frame-ancestors')
       expect(headers['x-powered-by'], path).toBeUndefined()
+      // The admin's colour-scheme hint must not make browsers re-send public pages or split caches.
+      if (path.startsWith('/admin')) expect(headers['critical-ch'], path).toBe('Sec-CH-Prefers-Color-Scheme')
+      else expect([headers['critical-ch'], headers['accept-ch'], headers.vary ?? ''], path).toEqual([undefined, undefined, expect.not.stringContaining('Sec-CH')])
     }
   })
 
