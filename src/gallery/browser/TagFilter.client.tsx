@@ -40,9 +40,11 @@ export function TagFilter({ name, tags, selected }: { name: string; tags: Tag[];
   }
   return (
     <details className="tag-filter" ref={detailsRef} onKeyDown={(event) => event.key === 'Escape' && cancel()}>
+      {/* Named "Filter by tag"; the caption (what is selected) is its description. Both visible
+          parts are hidden from the name so the spoken name and the label-in-name rule agree. */}
       <summary aria-label={t('gallery.tagFilter')} aria-describedby={captionId}>
         <span aria-hidden="true">{t('gallery.tagFilter')}: </span>
-        <span id={captionId} className="tag-filter-caption">
+        <span id={captionId} className="tag-filter-caption" aria-hidden="true">
           {tagCaption(tags, checked)}
         </span>
       </summary>
