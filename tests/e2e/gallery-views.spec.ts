@@ -166,7 +166,9 @@ test.describe('views', () => {
   test('blog style streams large photos with titles; the image browser shows one photo with previous/next', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium?view=blog-style')
     await expect(page.locator('.blog-style > li')).toHaveCount(30)
-    await expect(page.locator('.blog-style h3').first()).toHaveText('Morning stand-up, Leeds')
+    // Photo titles are h2s right under the gallery's h1 (no skipped heading level).
+    await expect(page.locator('.blog-style h2').first()).toHaveText('Morning stand-up, Leeds')
+    await expect(page.locator('.blog-style h3')).toHaveCount(0)
 
     await page.goto('/galleries/life-at-atrium?view=image-browser')
     const nav = page.getByRole('navigation', { name: 'Photo browser' })
@@ -319,6 +321,7 @@ test.describe('carousel', () => {
     await page.clock.pauseAt(new Date(start.getTime() + 60_000))
     const carousel = page.getByRole('region', { name: 'Carousel: Life at Atrium' })
     await expect(carousel).toHaveAttribute('data-ready', 'true')
+    await expect(carousel.getByRole('group', { name: 'Slide 1 of 30' })).toHaveAttribute('aria-roledescription', 'slide')
     const firstLeft = () => carousel.locator('.carousel-slide').first().evaluate((el) => Math.round(el.getBoundingClientRect().left))
     const startLeft = await firstLeft()
     await carousel.getByRole('button', { name: 'Next slide' }).click()

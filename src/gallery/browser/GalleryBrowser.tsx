@@ -72,6 +72,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
     idPrefix,
     eagerCount: isMain ? 2 : 0,
     prioritiseFirst: isMain && selection.pageStart === 0,
+    headingLevel: prefix === '' ? 2 : 3,
   }
   const showControls = !teaser && (options.controls.search || options.controls.tagFilter || options.controls.sortSelect)
   const filtered = query.q !== '' || selection.tags.length > 0

@@ -13,6 +13,8 @@ export type ViewProps = {
   /** Photos loaded eagerly (the first rows); the first may be the page's largest image. */
   eagerCount: number
   prioritiseFirst: boolean
+  /** Level of per-photo headings: 2 on a gallery's own page (under its h1), 3 in a page block. */
+  headingLevel: 2 | 3
 }
 
 export const photoElementId = (idPrefix: string, photoId: number): string => `${idPrefix}-photo-${photoId}`

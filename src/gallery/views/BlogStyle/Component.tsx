@@ -4,7 +4,8 @@ import { PhotoLink, PlayMarker } from '../shared/PhotoLink'
 import { photoElementId, type ViewProps } from '../types'
 
 /** Blog style: a vertical stream of large photos, each with its title and description. */
-export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPrefix, eagerCount, prioritiseFirst }: ViewProps) {
+export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPrefix, eagerCount, prioritiseFirst, headingLevel }: ViewProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const { blogImageWidth, lazyLoad } = options.viewOptions
   return (
     <ol className="blog-style" style={{ maxWidth: `${blogImageWidth}px` }}>
@@ -30,7 +31,7 @@ export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPref
                   <PlayMarker show={photo.kind === 'embed'} />
                 </span>
               </PhotoLink>
-              <h3 className="blog-style-title">{photo.title}</h3>
+              <Heading className="blog-style-title">{photo.title}</Heading>
               {photo.description ? <p className="blog-style-description">{photo.description}</p> : null}
             </article>
           </li>

@@ -89,7 +89,7 @@ export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]
   return (
     <section className="carousel" style={style} aria-roledescription="carousel" aria-label={label} data-ready={ready ? 'true' : undefined} data-playing={playing ? 'true' : 'false'} onKeyDown={onKeyDown}>
       <div className="carousel-viewport" ref={viewportRef}>
-        <ul className="carousel-track">
+        <div className="carousel-track">
           {slides.map((slide, index) => {
             const image = (
               <>
@@ -110,7 +110,7 @@ export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]
               </>
             )
             return (
-              <li key={slide.id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={t('gallery.slideOf', { index: index + 1, total: slides.length })} data-slide={slide.id}>
+              <div key={slide.id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={t('gallery.slideOf', { index: index + 1, total: slides.length })} data-slide={slide.id}>
                 {slide.href ? (
                   <Link href={slide.href} prefetch={false} target={slide.newTab ? '_blank' : undefined} rel={slide.newTab ? 'noopener noreferrer' : undefined} draggable={false}>
                     {image}
@@ -118,10 +118,10 @@ export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]
                 ) : (
                   image
                 )}
-              </li>
+              </div>
             )
           })}
-        </ul>
+        </div>
       </div>
       <div className="carousel-controls">
         {settings.prevNextButtons ? (
