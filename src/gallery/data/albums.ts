@@ -32,7 +32,12 @@ const childId = (child: NonNullable<Album['children']>[number]): number =>
  * Resolves /albums/a/b/c: every album must be published and each must be a child of the one before,
  * so a breadcrumb never shows a path that does not exist.
  */
-export const getAlbumTrail = cache(async (slugs: string[]): Promise<AlbumTrail | null> => {
+export const getAlbumTrail = (slugs: readonly string[]): Promise<AlbumTrail | null> => albumTrailByPath(slugs.join('/'))
+
+// React's cache compares arguments by identity: a path array made anew for the metadata and again
+// for the page would miss, and the album's children would be queried twice. A joined string hits.
+const albumTrailByPath = cache(async (joined: string): Promise<AlbumTrail | null> => {
+  const slugs = joined.split('/')
   const trail: Album[] = []
   for (const slug of slugs) {
     const album = await findPublishedAlbum(slug)
@@ -51,7 +56,10 @@ export const getAlbumTrail = cache(async (slugs: string[]): Promise<AlbumTrail |
  * /albums/a/b/<gallery>: a gallery opened from inside an album. The gallery must be a published
  * child of the last album on the path.
  */
-export const getAlbumGallery = cache(async (slugs: string[]) => {
+export const getAlbumGallery = (slugs: readonly string[]) => albumGalleryByPath(slugs.join('/'))
+
+const albumGalleryByPath = cache(async (joined: string) => {
+  const slugs = joined.split('/')
   if (slugs.length < 2) return null
   const found = await getAlbumTrail(slugs.slice(0, -1))
   const gallerySlug = slugs.at(-1)!

@@ -4,17 +4,18 @@ import { notFound } from 'next/navigation'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { RichText } from '@/components/RichText'
 import { plainText } from '@/components/RichText/plainText'
-import { GalleryBrowser } from '@/gallery/browser/GalleryBrowser'
 import { getAlbumGallery, getAlbumTrail, listAlbumPaths } from '@/gallery/data/albums'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { splitStateFromSegments } from '@/gallery/state/segment'
 import { AlbumsView } from '@/gallery/views/Albums/Component'
-import { photoCount, t } from '@/lib/messages'
+import { t } from '@/lib/messages'
 import { albumPathParam, parseParam } from '@/lib/params'
 import { albumPath, galleriesIndexPath } from '@/lib/urls'
-import type { Album, Media } from '@/payload-types'
+import type { Album } from '@/payload-types'
 import { documentMetadata } from '@/site/metadata'
 import { redirectOrNotFound } from '@/site/redirects'
+
+import { GalleryPageView, galleryMetadata } from '../../_shared/GalleryPageView'
 
 type Props = { params: Promise<{ path: string[] }> }
 
@@ -58,18 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       fallbackDescription: plainText(album.album.description) ?? album.children.map((child) => child.title).join(', '),
     })
   }
-  if (gallery) {
-    const doc = gallery.gallery.doc
-    const metadata = documentMetadata({
-      title: doc.title,
-      meta: doc.meta,
-      // The gallery's own address is the one to index; this is the same gallery inside an album.
-      path: `/galleries/${doc.slug}`,
-      fallbackImage: typeof doc.cover === 'object' ? (doc.cover as Media) : null,
-      fallbackDescription: plainText(doc.description) ?? photoCount(gallery.gallery.photos.length),
-    })
-    return { ...metadata, robots: { index: false, follow: true } }
-  }
+  // The gallery's own address is the one to index; this is the same gallery inside an album.
+  if (gallery) return galleryMetadata(gallery.gallery, { indexed: false })
   return {}
 }
 
@@ -91,19 +82,9 @@ export default async function AlbumPage({ params }: Props) {
     )
   }
   if (gallery) {
-    const doc = gallery.gallery.doc
-    const path = albumPath([...gallery.trail.map((item) => item.slug), doc.slug])
-    const options = await getGalleryOptions(doc, { view: gallery.album.galleryView ?? null })
-    return (
-      <div className="gallery-page">
-        <Breadcrumb items={[...crumbs(gallery.trail), { label: doc.title, href: path }]} />
-        <header className="page-intro">
-          <h1>{doc.title}</h1>
-          <RichText data={doc.description} />
-        </header>
-        <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={gallery.gallery.photos} options={options} pageState={state} prefix="" basePath={path} isMain />
-      </div>
-    )
+    const path = albumPath([...gallery.trail.map((item) => item.slug), gallery.gallery.doc.slug])
+    const options = await getGalleryOptions(gallery.gallery.doc, { view: gallery.album.galleryView ?? null })
+    return <GalleryPageView gallery={gallery.gallery} options={options} state={state} path={path} parents={crumbs(gallery.trail)} />
   }
   return redirectOrNotFound(albumPath(raw.map(encodeURIComponent)))
 }

@@ -1,19 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { Breadcrumb } from '@/components/Breadcrumb'
-import { RichText } from '@/components/RichText'
-import { plainText } from '@/components/RichText/plainText'
-import { GalleryBrowser } from '@/gallery/browser/GalleryBrowser'
 import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { splitStateFromSegments } from '@/gallery/state/segment'
-import { photoCount, t } from '@/lib/messages'
+import { t } from '@/lib/messages'
 import { parseParam, slugParam } from '@/lib/params'
 import { galleriesIndexPath, galleryPath } from '@/lib/urls'
-import type { Media } from '@/payload-types'
-import { documentMetadata } from '@/site/metadata'
 import { redirectOrNotFound } from '@/site/redirects'
+
+import { GalleryPageView, galleryMetadata } from '../../../_shared/GalleryPageView'
 
 type Props = { params: Promise<{ slug: string; state?: string[] }> }
 
@@ -35,17 +31,8 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { gallery, state } = await load(params)
-  if (!gallery || !state) return {}
-  const cover = typeof gallery.doc.cover === 'object' ? (gallery.doc.cover as Media) : (gallery.doc.items?.find((item) => typeof item === 'object') as Media | undefined)
-  const metadata = documentMetadata({
-    title: gallery.doc.title,
-    meta: gallery.doc.meta,
-    path: galleryPath(gallery.doc.slug),
-    fallbackImage: cover,
-    fallbackDescription: plainText(gallery.doc.description) ?? photoCount(gallery.photos.length),
-  })
   // Filtered, sorted and later pages repeat the gallery: followed, not indexed.
-  return state.size > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata
+  return gallery && state ? galleryMetadata(gallery, { indexed: state.size === 0 }) : {}
 }
 
 /** A gallery in its configured view (or the one the address asks for), with search, tags, sort and paging. */
@@ -54,23 +41,5 @@ export default async function GalleryPage({ params }: Props) {
   if (!state) notFound()
   if (!gallery) return redirectOrNotFound(galleryPath(encodeURIComponent(raw)))
   const options = await getGalleryOptions(gallery.doc)
-  return (
-    <div className="gallery-page">
-      <Breadcrumb items={[{ label: t('galleries.title'), href: galleriesIndexPath() }, { label: gallery.doc.title, href: galleryPath(gallery.doc.slug) }]} />
-      <header className="page-intro">
-        <h1>{gallery.doc.title}</h1>
-        <RichText data={gallery.doc.description} />
-      </header>
-      <GalleryBrowser
-        gallerySlug={gallery.doc.slug}
-        title={gallery.doc.title}
-        photos={gallery.photos}
-        options={options}
-        pageState={state}
-        prefix=""
-        basePath={galleryPath(gallery.doc.slug)}
-        isMain
-      />
-    </div>
-  )
+  return <GalleryPageView gallery={gallery} options={options} state={state} path={galleryPath(gallery.doc.slug)} parents={[{ label: t('galleries.title'), href: galleriesIndexPath() }]} />
 }

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+
+import { Breadcrumb, type Crumb } from '@/components/Breadcrumb'
+import { RichText } from '@/components/RichText'
+import { plainText } from '@/components/RichText/plainText'
+import { GalleryBrowser } from '@/gallery/browser/GalleryBrowser'
+import type { PublishedGallery } from '@/gallery/data/galleries'
+import type { GalleryOptions } from '@/gallery/resolveOptions'
+import { photoCount } from '@/lib/messages'
+import { galleryPath } from '@/lib/urls'
+import type { Media } from '@/payload-types'
+import { documentMetadata } from '@/site/metadata'
+
+/**
+ * A gallery as a page's main content — at /galleries/<slug> or opened from an album — with its
+ * breadcrumb (`parents` lead up to it), title, description and the gallery itself.
+ */
+export function GalleryPageView({ gallery, options, state, path, parents }: { gallery: PublishedGallery; options: GalleryOptions; state: URLSearchParams; path: string; parents: Crumb[] }) {
+  const { doc, photos } = gallery
+  return (
+    <div className="gallery-page">
+      <Breadcrumb items={[...parents, { label: doc.title, href: path }]} />
+      <header className="page-intro">
+        <h1>{doc.title}</h1>
+        <RichText data={doc.description} />
+      </header>
+      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain />
+    </div>
+  )
+}
+
+/**
+ * A gallery's metadata. The canonical address is always the gallery's own; copies (filtered,
+ * sorted, later pages, inside an album) are followed but not indexed.
+ */
+export function galleryMetadata({ doc, photos }: PublishedGallery, { indexed }: { indexed: boolean }): Metadata {
+  const cover = typeof doc.cover === 'object' ? doc.cover : doc.items?.find((item) => typeof item === 'object')
+  const metadata = documentMetadata({
+    title: doc.title,
+    meta: doc.meta,
+    path: galleryPath(doc.slug),
+    fallbackImage: (cover as Media | undefined) ?? null,
+    fallbackDescription: plainText(doc.description) ?? photoCount(photos.length),
+  })
+  return indexed ? metadata : { ...metadata, robots: { index: false, follow: true } }
+}
