@@ -6,13 +6,22 @@ import type { Field, GroupField } from 'payload'
  * site's (seed sections 3 and 9) where it gives them.
  */
 
-export { GALLERY_VIEWS, GALLERY_VIEW_VALUES, type GalleryView } from './views/names'
+import { SORT_DIRECTIONS, SORT_KEYS, type SortDirection, type SortKey } from './state/query'
+import { PAGING_MODES, type PagingMode } from './state/select'
+
+export { ALBUM_VIEWS, GALLERY_VIEWS, GALLERY_VIEW_VALUES, type GalleryView } from './views/names'
 
 type Choice = { value: string; label: string }
 type OptionSpec =
   | { name: string; label: string; kind: 'checkbox'; default: boolean; description?: string }
   | { name: string; label: string; kind: 'number'; default: number; min: number; max: number; description?: string }
   | { name: string; label: string; kind: 'select'; default: string; options: readonly Choice[]; description?: string }
+
+/** Admin labels for values the address parser and the views define: a value added there must get one here. */
+const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>): Choice[] => values.map((value) => ({ value, label: labels[value] }))
+const SORT_LABELS: Record<SortKey, string> = { order: 'Gallery order', title: 'Title', date: 'Date', filename: 'File name', random: 'Random' }
+const DIRECTION_LABELS: Record<SortDirection, string> = { asc: 'Ascending', desc: 'Descending' }
+const PAGING_LABELS: Record<PagingMode, string> = { none: 'None (all photos)', pagination: 'Numbered pages', 'load-more': 'Load more button', infinite: 'Infinite scroll' }
 
 const positions = (...values: string[]): Choice[] =>
   values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))
@@ -35,20 +44,9 @@ export const CONTROL_OPTIONS: readonly OptionSpec[] = [
   { name: 'search', label: 'Search box', kind: 'checkbox', default: true },
   { name: 'tagFilter', label: 'Tag filter', kind: 'checkbox', default: true },
   { name: 'sortSelect', label: 'Sort select', kind: 'checkbox', default: true },
-  { name: 'defaultSort', label: 'Default order', kind: 'select', default: 'order', options: [{ value: 'order', label: 'Gallery order' }, { value: 'title', label: 'Title' }, { value: 'date', label: 'Date' }, { value: 'filename', label: 'File name' }, { value: 'random', label: 'Random' }] },
-  { name: 'defaultDir', label: 'Default direction', kind: 'select', default: 'asc', options: [{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }] },
-  {
-    name: 'paging',
-    label: 'Paging',
-    kind: 'select',
-    default: 'pagination',
-    options: [
-      { value: 'none', label: 'None (all photos)' },
-      { value: 'pagination', label: 'Numbered pages' },
-      { value: 'load-more', label: 'Load more button' },
-      { value: 'infinite', label: 'Infinite scroll' },
-    ],
-  },
+  { name: 'defaultSort', label: 'Default order', kind: 'select', default: 'order', options: labelled(SORT_KEYS, SORT_LABELS) },
+  { name: 'defaultDir', label: 'Default direction', kind: 'select', default: 'asc', options: labelled(SORT_DIRECTIONS, DIRECTION_LABELS) },
+  { name: 'paging', label: 'Paging', kind: 'select', default: 'pagination', options: labelled(PAGING_MODES, PAGING_LABELS) },
 ]
 
 export const LIGHTBOX_OPTIONS: readonly OptionSpec[] = [

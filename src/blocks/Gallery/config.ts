@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 
 import { HEX_COLOUR } from '@/gallery/browser/theme'
-import { GALLERY_VIEWS, OPTION_GROUPS, overridableGroup, type OptionGroupName } from '@/gallery/options'
+import { ALBUM_VIEWS, GALLERY_VIEWS, OPTION_GROUPS, overridableGroup, type OptionGroupName } from '@/gallery/options'
 
 const colour = (name: string, label: string): Field => ({
   name,
@@ -43,17 +43,13 @@ export const GalleryBlock: Block = {
     {
       name: 'view',
       type: 'select',
-      options: GALLERY_VIEWS.map((view) => ({ label: view.label, value: view.value })),
+      options: [...GALLERY_VIEWS],
       admin: { description: "Leave empty to use the gallery's own view. In an album: the view of the galleries opened from it." },
     },
     {
       name: 'albumView',
       type: 'select',
-      options: [
-        { value: 'compact', label: 'Compact (cover grid)' },
-        { value: 'extended', label: 'Extended (one row per child)' },
-        { value: 'masonry', label: 'Masonry' },
-      ],
+      options: [...ALBUM_VIEWS],
       admin: {
         description: "Leave empty to use the album's own view.",
         condition: (_: unknown, sibling: { source?: { relationTo?: string } }) => sibling?.source?.relationTo === 'albums',

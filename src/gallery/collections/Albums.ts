@@ -4,7 +4,7 @@ import { publishedOrStaff, staff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateEverything } from '@/lib/revalidate'
 
-import { GALLERY_VIEWS } from '../options'
+import { ALBUM_VIEWS, GALLERY_VIEWS } from '../options'
 
 type ChildRef = { relationTo: string; value: unknown }
 
@@ -75,17 +75,13 @@ export const Albums: CollectionConfig = {
       type: 'select',
       defaultValue: 'compact',
       required: true,
-      options: [
-        { value: 'compact', label: 'Compact (cover grid)' },
-        { value: 'extended', label: 'Extended (one row per child)' },
-        { value: 'masonry', label: 'Masonry' },
-      ],
+      options: [...ALBUM_VIEWS],
     },
     {
       name: 'galleryView',
       label: 'View of the galleries opened from this album',
       type: 'select',
-      options: GALLERY_VIEWS.map((view) => ({ value: view.value, label: view.label })),
+      options: [...GALLERY_VIEWS],
       admin: { description: "Leave empty to use each gallery's own view." },
     },
   ],

@@ -64,7 +64,7 @@ export const Galleries: CollectionConfig = {
               type: 'select',
               defaultValue: 'thumbnails',
               required: true,
-              options: GALLERY_VIEWS.map((view) => ({ value: view.value, label: view.label })),
+              options: [...GALLERY_VIEWS],
             },
             ownSettings('viewOptions'),
             ownSettings('controls'),

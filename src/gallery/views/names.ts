@@ -1,5 +1,6 @@
 /**
- * The gallery views by value and admin label. Kept apart from the option specs (../options.ts) so
+ * The gallery and album views by value and admin label, written once for the collections, the page
+ * block and the code that renders them. Kept apart from the option specs (../options.ts) so
  * the address parser, which also runs in the browser, does not carry the whole admin field list.
  */
 export const GALLERY_VIEWS = [
@@ -13,3 +14,10 @@ export const GALLERY_VIEWS = [
 ] as const
 export type GalleryView = (typeof GALLERY_VIEWS)[number]['value']
 export const GALLERY_VIEW_VALUES = GALLERY_VIEWS.map((view) => view.value) as [GalleryView, ...GalleryView[]]
+
+export const ALBUM_VIEWS = [
+  { value: 'compact', label: 'Compact (cover grid)' },
+  { value: 'extended', label: 'Extended (one row per child)' },
+  { value: 'masonry', label: 'Masonry' },
+] as const
+export type AlbumView = (typeof ALBUM_VIEWS)[number]['value']

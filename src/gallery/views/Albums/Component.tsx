@@ -5,16 +5,16 @@ import { photoCount, t } from '@/lib/messages'
 import { albumPath, galleryPath } from '@/lib/urls'
 
 import type { AlbumChild } from '../../data/types'
+import type { AlbumView } from '../names'
 import { LayoutEnd } from '../shared/Thumbnail'
 import { MoreLess } from './MoreLess'
 
-export type AlbumViewName = 'compact' | 'extended' | 'masonry'
 
 type Props = {
   items: AlbumChild[]
   /** Slugs of the album being shown: children link below it (`/albums/a/b/<child>`). Empty on the index. */
   parentPath?: string[]
-  view?: AlbumViewName | null
+  view?: AlbumView | null
   eagerCount?: number
   /** Level of the extended rows' titles: 2 right under the page's h1, 3 inside a page section. */
   headingLevel?: 2 | 3
