@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 
-
 /** One stored derivative of an image. */
 export type ImageSource = { url: string; width: number; height: number }
 
@@ -28,10 +27,16 @@ export function pickSource(sources: ImageSource[], minWidth: number): ImageSourc
   return sources.find((source) => source.width >= minWidth) ?? sources.at(-1)
 }
 
+/** The derivatives no wider than maxWidth (the smallest one when all are wider); all without a limit. */
+export function limitSources(sources: ImageSource[], maxWidth?: number): ImageSource[] {
+  if (!maxWidth) return sources
+  const limited = sources.filter((source) => source.width <= maxWidth)
+  return limited.length > 0 ? limited : sources.slice(0, 1)
+}
+
 /** Our stored WebP derivatives as srcset, with a blurred micro-placeholder painted underneath. */
 export function ResponsiveImage({ alt, sources: allSources, placeholder, width, height, sizes, priority = false, className, cover = false, lazy = true, maxSourceWidth }: ResponsiveImageProps) {
-  const limited = maxSourceWidth ? allSources.filter((source) => source.width <= maxSourceWidth) : allSources
-  const sources = limited.length > 0 ? limited : allSources.slice(0, 1)
+  const sources = limitSources(allSources, maxSourceWidth)
   const fallback = pickSource(sources, 640)
   if (!fallback) return null
   const style: CSSProperties = {

@@ -26,8 +26,6 @@ export function Paging({ mode, page, pageCount, href, nextPageFirstId }: PagingP
         <a
           className="button"
           href={href(page + 1, nextPageFirstId ?? undefined)}
-         
-         
           data-gallery-nav={mode === 'infinite' ? 'infinite' : 'more'}
           data-target={nextPageFirstId ?? undefined}
         >
@@ -55,8 +53,6 @@ export function Paging({ mode, page, pageCount, href, nextPageFirstId }: PagingP
             <li key={n}>
               <a
                 href={href(n)}
-               
-               
                 data-gallery-nav="page"
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('gallery.pageN', { page: n })}

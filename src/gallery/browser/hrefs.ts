@@ -5,8 +5,7 @@ import { galleryQueryEntries, stateKey, STATE_KEYS, type GalleryQuery } from '..
  * the same page kept as it is.
  */
 export function makeGalleryHref(basePath: string, pageState: URLSearchParams, prefix: string, query: GalleryQuery) {
-  const ownKeys = new Set(STATE_KEYS.map((key) => stateKey(prefix, key)))
-  const others = [...pageState.entries()].filter(([key]) => !ownKeys.has(key))
+  const others = otherState(pageState, prefix)
   return (changes: Partial<GalleryQuery>, hash = ''): string => {
     const next = { ...query, ...changes }
     const search = new URLSearchParams([...others, ...galleryQueryEntries(next, prefix)]).toString()

@@ -12,18 +12,23 @@ export const ALBUM_BREAKPOINTS = [640, 1100, 1920] as const
 export const ALBUM_SPACING = 8
 
 /**
- * Mosaic row height: the thumbnail height, scaled up by a quarter on very wide galleries (≥ 1920 px)
- * and down by a quarter on phones (≤ 640 px) when the mosaic follows the gallery width.
+ * How much a mosaic that follows the gallery width scales its tiles: up by a quarter on very wide
+ * galleries (≥ 1920 px), down by a quarter on phones (≤ 640 px), not at all otherwise.
  */
-export function mosaicRowHeight(containerWidth: number, thumbnailHeight: number, resizable: boolean): number {
-  if (!resizable) return thumbnailHeight
-  if (containerWidth >= 1920) return Math.round(thumbnailHeight * 1.25)
-  if (containerWidth <= 640) return Math.max(60, Math.round(thumbnailHeight * 0.75))
-  return thumbnailHeight
+function mosaicScale(containerWidth: number, resizable: boolean): number {
+  if (!resizable) return 1
+  if (containerWidth >= 1920) return 1.25
+  if (containerWidth <= 640) return 0.75
+  return 1
 }
 
-/** Vertical mosaic (justified columns): as many columns as thumbnails of the configured width fit. */
+/** Horizontal mosaic row height: the thumbnail height, scaled (never below 60 px). */
+export function mosaicRowHeight(containerWidth: number, thumbnailHeight: number, resizable: boolean): number {
+  const scale = mosaicScale(containerWidth, resizable)
+  return scale === 1 ? thumbnailHeight : Math.max(60, Math.round(thumbnailHeight * scale))
+}
+
+/** Vertical mosaic (justified columns): as many columns as thumbnails of the scaled width fit. */
 export function mosaicColumns(containerWidth: number, thumbnailWidth: number, maxColumns: number, resizable: boolean): number {
-  const width = resizable && containerWidth >= 1920 ? thumbnailWidth * 1.25 : resizable && containerWidth <= 640 ? thumbnailWidth * 0.75 : thumbnailWidth
-  return gridColumns(containerWidth, Math.round(width), maxColumns)
+  return gridColumns(containerWidth, Math.round(thumbnailWidth * mosaicScale(containerWidth, resizable)), maxColumns)
 }

@@ -1,4 +1,4 @@
-import type { ImageSource } from '@/components/ResponsiveImage'
+import { limitSources, type ImageSource } from '@/components/ResponsiveImage'
 
 import type { GalleryPhoto } from '../data/types'
 import { photoTarget } from './photoTarget'
@@ -24,7 +24,6 @@ export type SlidePhoto = {
 export function toSlides(photos: GalleryPhoto[], { gallerySlug, options, photoQuery }: Pick<ViewProps, 'gallerySlug' | 'options' | 'photoQuery'>, maxSourceWidth = 1920): SlidePhoto[] {
   return photos.map((photo) => {
     const target = photoTarget(photo, gallerySlug, options.behaviour, photoQuery)
-    const sources = photo.sources.filter((source) => source.width <= maxSourceWidth)
     return {
       id: photo.id,
       title: photo.title,
@@ -33,7 +32,7 @@ export function toSlides(photos: GalleryPhoto[], { gallerySlug, options, photoQu
       placeholder: photo.placeholder,
       width: photo.width,
       height: photo.height,
-      sources: sources.length ? sources : photo.sources.slice(0, 1),
+      sources: limitSources(photo.sources, maxSourceWidth),
       isEmbed: photo.kind === 'embed',
       href: target?.href ?? null,
       newTab: target?.newTab ?? false,
