@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
+import { limitSources } from '@/components/ResponsiveImage'
 import { gridColumns } from '@/gallery/layouts/grid'
 import { mosaicColumns, mosaicRowHeight } from '@/gallery/layouts/mosaic'
 import { changeDirection, slidesToLoad, stepIndex, transitionDuration } from '@/gallery/layouts/slideshow'
 import { resolveGalleryOptions } from '@/gallery/resolveOptions'
 
 describe('layout math', () => {
+  it('keeps only derivatives up to a width, or the smallest when all are wider', () => {
+    const sources = [320, 640, 1280, 1920].map((width) => ({ url: `/${width}.webp`, width, height: width / 2 }))
+    expect(limitSources(sources, 1280).map((source) => source.width)).toEqual([320, 640, 1280])
+    expect(limitSources(sources, 100).map((source) => source.width)).toEqual([320])
+    expect(limitSources(sources)).toBe(sources)
+  })
+
   it('masonry columns follow the grid rule: width ÷ (thumbnail + 1), capped', () => {
     expect(gridColumns(1205, 240, 5)).toBe(5)
     expect(gridColumns(1204, 240, 5)).toBe(4)

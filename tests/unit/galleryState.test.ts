@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { makeGalleryHref, pageWindow, photoQueryString } from '@/gallery/browser/hrefs'
 import { tagCaption } from '@/gallery/browser/TagFilter.client'
+import { themeStyle } from '@/gallery/browser/theme'
 import type { GalleryPhoto } from '@/gallery/data/types'
 import { EMPTY_QUERY, galleryQueryEntries, normaliseStateParams, parseGalleryQuery, splitStateKey } from '@/gallery/state/query'
 import { decodeStateSegment, encodeStateSegment, splitStateFromSegments } from '@/gallery/state/segment'
 import { matchesSearch, selectPhotos, sortPhotos } from '@/gallery/state/select'
+import { photoTarget } from '@/gallery/views/photoTarget'
+import { toSlides } from '@/gallery/views/slides'
 import { shuffle } from '@/lib/random'
 
 const parse = (query: string, prefix = '') => {
@@ -216,5 +219,38 @@ describe('gallery links', () => {
     expect(tagCaption(tags, ['a', 'c'])).toBe('A, C')
     expect(tagCaption(tags, ['a', 'b', 'c', 'd'])).toBe('4 Selected')
     expect(tagCaption(tags, ['a', 'b', 'c', 'd', 'e'])).toBe('5 all selected!')
+  })
+})
+
+describe('where a click on a photo goes', () => {
+  const behaviour = (thumbClickAction: string, linkTarget = 'same') => ({ thumbClickAction, linkTarget }) as Parameters<typeof photoTarget>[2]
+
+  it('opens the photo page with the visitor’s search, tags and order', () => {
+    expect(photoTarget(photo(7, 'Seven'), 'team', behaviour('open_lightbox'), 'q=desk&sort=title')).toEqual({ href: '/galleries/team/photos/7?q=desk&sort=title', newTab: false, external: false })
+    expect(photoTarget(photo(7, 'Seven'), 'team', behaviour('open_lightbox'))?.href).toBe('/galleries/team/photos/7')
+  })
+
+  it('follows the photo’s own link only when it is a safe one, in a new tab when asked', () => {
+    const linked = (linkUrl: string) => photo(8, 'Eight', { linkUrl })
+    expect(photoTarget(linked('https://partner.example/about'), 'team', behaviour('redirect_to_url', 'new'))).toEqual({ href: 'https://partner.example/about', newTab: true, external: true })
+    expect(photoTarget(linked('/services'), 'team', behaviour('redirect_to_url'))).toEqual({ href: '/services', newTab: false, external: true })
+    for (const unsafe of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,hi']) {
+      expect(photoTarget(linked(unsafe), 'team', behaviour('redirect_to_url'))?.href, unsafe).toBe('/galleries/team/photos/8')
+    }
+    expect(photoTarget(photo(9, 'Nine'), 'team', behaviour('redirect_to_url'))?.href).toBe('/galleries/team/photos/9')
+  })
+
+  it('goes nowhere when the gallery says so, and slides get the same targets', () => {
+    expect(photoTarget(photo(7, 'Seven'), 'team', behaviour('do_nothing'))).toBeNull()
+    const view = { gallerySlug: 'team', photoQuery: '', options: { behaviour: behaviour('do_nothing') } } as unknown as Parameters<typeof toSlides>[1]
+    expect(toSlides([photo(7, 'Seven')], view)[0]).toMatchObject({ href: null, newTab: false })
+  })
+})
+
+describe('custom gallery colours', () => {
+  it('become CSS variables only when they are # and six hex digits', () => {
+    expect(themeStyle({ name: 'custom', background: '#123456', text: '#FFFFFF', accent: 'red' })).toEqual({ '--gallery-bg': '#123456', '--gallery-ink': '#FFFFFF' })
+    expect(themeStyle({ name: 'custom', background: '#123456;}body{display:none' })).toEqual({})
+    expect(themeStyle({ name: 'dark', background: '#123456' })).toBeUndefined()
   })
 })
