@@ -391,6 +391,22 @@ test.describe('albums', () => {
   })
 })
 
+test.describe('block themes', () => {
+  test('a block’s theme colours its album or gallery once, without a second box inside', async ({ page }) => {
+    await page.goto('/about')
+    // The demo's album block is dark: the block is the themed box, its album cards inherit the ink.
+    const album = page.getByRole('region', { name: 'Community days' })
+    await expect(album).toHaveCSS('background-color', 'rgb(15, 23, 42)')
+    await expect(album.locator('.album-card a').first()).toHaveCSS('color', 'rgb(226, 232, 240)')
+    await page.goto(`/${PAGE}`)
+    // A custom-coloured gallery block: the colours reach the gallery, and it is padded once (by the block).
+    const team = page.getByRole('region', { name: 'Team events' })
+    await expect(team).toHaveCSS('background-color', 'rgb(18, 52, 86)')
+    await expect(team.locator('.gallery-browser')).toHaveCSS('padding-top', '0px')
+    await expect(team.getByRole('navigation', { name: 'Pagination' }).locator('a[aria-current="page"]')).toHaveCSS('background-color', 'rgb(255, 204, 0)')
+  })
+})
+
 test.describe('search, tags, sort and paging with JavaScript', () => {
   test('search updates in place, can be cleared, and Back restores the earlier state', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')

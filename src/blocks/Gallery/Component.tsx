@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { BlockPlacement } from '@/blocks/types'
 import { GalleryBrowser } from '@/gallery/browser/GalleryBrowser'
+import { themeStyle } from '@/gallery/browser/theme'
 import { resolveAlbumChildren } from '@/gallery/data/albums'
 import { getPublishedGallery } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
@@ -12,11 +13,12 @@ import type { Album, Gallery, GalleryBlock as GalleryBlockProps, Tag } from '@/p
 
 /** A gallery or album placed on a page, with its own view, options, theme and fixed tag filter. */
 export function GalleryBlock(props: GalleryBlockProps & { placement: BlockPlacement }) {
-  const { heading, source, theme, placement } = props
+  const { heading, source, theme, colours, placement } = props
   const doc = typeof source?.value === 'object' ? source.value : null
   if (!doc) return null
+  // The theme belongs to the block: the same colours for a gallery or an album.
   return (
-    <section className={`block block-gallery theme-${theme ?? 'light'}`} aria-label={heading ?? undefined}>
+    <section className={`block block-gallery gallery-theme theme-${theme ?? 'light'}`} style={themeStyle({ name: theme ?? 'light', ...colours })} aria-label={heading ?? undefined}>
       {heading ? <h2>{heading}</h2> : null}
       {source.relationTo === 'galleries' ? <GalleryPart block={props} gallery={doc as Gallery} placement={placement} /> : <AlbumPart block={props} album={doc as Album} />}
     </section>
@@ -40,7 +42,6 @@ async function GalleryPart({ block, gallery, placement }: { block: GalleryBlockP
         basePath={placement.pagePath}
         fixedTags={fixedTags}
         limit={block.limit}
-        theme={{ name: block.theme ?? 'light', ...block.colours }}
         isMain={placement.isFirst}
       />
       {block.limit ? (

@@ -17,7 +17,6 @@ import { photoElementId, type ViewProps } from '../views/types'
 import { GalleryControls } from './Controls'
 import { makeGalleryHref, photoQueryString } from './hrefs'
 import { Paging } from './Paging'
-import { themeStyle, type GalleryTheme } from './theme'
 import { GalleryShell } from './Shell.client'
 
 export type GalleryBrowserProps = {
@@ -34,7 +33,6 @@ export type GalleryBrowserProps = {
   fixedTags?: string[]
   /** A block's "at most N photos" teaser: no paging, no controls. */
   limit?: number | null
-  theme?: GalleryTheme
   /** The gallery is the page's main content: its first photo may be the largest paint. */
   isMain?: boolean
 }
@@ -44,7 +42,7 @@ export type GalleryBrowserProps = {
  * server-rendered from the address; the shell island makes changes happen in place.
  */
 export function GalleryBrowser(props: GalleryBrowserProps) {
-  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, theme, isMain = false } = props
+  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false } = props
   const music = musicUrl(options.slideshow.music)
   const parsed = parseGalleryQuery(pageState, prefix)
   const query: GalleryQuery = parsed.ok ? parsed.query : EMPTY_QUERY
@@ -76,12 +74,10 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
   }
   const showControls = !teaser && (options.controls.search || options.controls.tagFilter || options.controls.sortSelect)
   const filtered = query.q !== '' || selection.tags.length > 0
-  const style = themeStyle(theme)
   return (
     <GalleryShell
       id={`${idPrefix}-root`}
-      className={`gallery-browser view-${view} theme-${theme?.name ?? 'light'}`}
-      style={style}
+      className={`gallery-browser view-${view}`}
       protect={options.behaviour.rightClickProtection}
       brokenLabel={t('gallery.brokenImage')}
       busyLabel={t('gallery.loading')}
