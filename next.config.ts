@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { siteUrl } from './src/lib/env'
 import { securityHeaders } from './src/lib/security/headers'
+import { EMBED_PLAYER_ORIGINS } from './src/video/providers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -19,7 +20,7 @@ const nextConfig: NextConfig = {
   // exifr probes optional Node modules at load time; keep it out of the server bundle.
   serverExternalPackages: ['exifr'],
   async headers() {
-    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:') })
+    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS })
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -499,6 +499,10 @@ export interface Gallery {
     thumbClickAction?: ('open_lightbox' | 'redirect_to_url' | 'do_nothing') | null;
     linkTarget?: ('same' | 'new') | null;
     downloads?: boolean | null;
+    /**
+     * Off: the largest web size. A watermarked gallery never gives the original unless its watermark settings allow it.
+     */
+    downloadOriginal?: boolean | null;
     comments?: boolean | null;
     commentModeration?: boolean | null;
     rating?: boolean | null;
@@ -516,6 +520,7 @@ export interface Gallery {
     fontSize?: number | null;
     width?: number | null;
     height?: number | null;
+    allowOriginalDownload?: boolean | null;
     text?: string | null;
     image?: (number | null) | Media;
   };
@@ -1460,6 +1465,7 @@ export interface GalleriesSelect<T extends boolean = true> {
         thumbClickAction?: T;
         linkTarget?: T;
         downloads?: T;
+        downloadOriginal?: T;
         comments?: T;
         commentModeration?: T;
         rating?: T;
@@ -1476,6 +1482,7 @@ export interface GalleriesSelect<T extends boolean = true> {
         fontSize?: T;
         width?: T;
         height?: T;
+        allowOriginalDownload?: T;
         text?: T;
         image?: T;
       };
@@ -1820,6 +1827,10 @@ export interface GallerySetting {
     thumbClickAction: 'open_lightbox' | 'redirect_to_url' | 'do_nothing';
     linkTarget: 'same' | 'new';
     downloads?: boolean | null;
+    /**
+     * Off: the largest web size. A watermarked gallery never gives the original unless its watermark settings allow it.
+     */
+    downloadOriginal?: boolean | null;
     comments?: boolean | null;
     commentModeration?: boolean | null;
     rating?: boolean | null;
@@ -1833,6 +1844,7 @@ export interface GallerySetting {
     fontSize: number;
     width: number;
     height: number;
+    allowOriginalDownload?: boolean | null;
     text?: string | null;
     image?: (number | null) | Media;
   };
@@ -2037,6 +2049,7 @@ export interface GallerySettingsSelect<T extends boolean = true> {
         thumbClickAction?: T;
         linkTarget?: T;
         downloads?: T;
+        downloadOriginal?: T;
         comments?: T;
         commentModeration?: T;
         rating?: T;
@@ -2052,6 +2065,7 @@ export interface GallerySettingsSelect<T extends boolean = true> {
         fontSize?: T;
         width?: T;
         height?: T;
+        allowOriginalDownload?: T;
         text?: T;
         image?: T;
       };

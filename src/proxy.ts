@@ -29,11 +29,15 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url)
 }
 
-/** Pages that can hold galleries: CMS pages, a gallery, an album level. Never a photo page or an API. */
+/**
+ * Pages whose content follows gallery state: CMS pages, a gallery, an album level, and a photo page
+ * (its viewer walks the visitor's search, tags and order). Never an API.
+ */
 function hasStatefulPath(pathname: string): boolean {
   if (pathname === '/') return true
   if (pathname.includes('/~')) return false
   if (/^\/galleries\/[^/]+\/?$/.test(pathname)) return true
+  if (/^\/galleries\/[^/]+\/photos\/[0-9]+\/?$/.test(pathname)) return true
   if (/^\/albums(\/[^/]+){1,8}\/?$/.test(pathname)) return true
   if (/^\/(galleries|albums|search|cart|checkout|orders)(\/|$)/.test(pathname)) return false
   return /^\/[^/]+\/?$/.test(pathname)

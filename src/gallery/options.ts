@@ -117,6 +117,13 @@ export const BEHAVIOUR_OPTIONS: readonly OptionSpec[] = [
   },
   { name: 'linkTarget', label: 'Open photo links in', kind: 'select', default: 'same', options: [{ value: 'same', label: 'The same tab' }, { value: 'new', label: 'A new tab' }] },
   { name: 'downloads', label: 'Allow downloads', kind: 'checkbox', default: false },
+  {
+    name: 'downloadOriginal',
+    label: 'Downloads give the original file',
+    kind: 'checkbox',
+    default: false,
+    description: 'Off: the largest web size. A watermarked gallery never gives the original unless its watermark settings allow it.',
+  },
   { name: 'comments', label: 'Comments', kind: 'checkbox', default: true },
   { name: 'commentModeration', label: 'Hold comments for moderation', kind: 'checkbox', default: true },
   { name: 'rating', label: 'Rating', kind: 'checkbox', default: true },
@@ -131,6 +138,7 @@ export const WATERMARK_OPTIONS: readonly OptionSpec[] = [
   { name: 'fontSize', label: 'Text size (px)', kind: 'number', default: 24, min: 6, max: 200 },
   { name: 'width', label: 'Image width (px)', kind: 'number', default: 120, min: 10, max: 2000 },
   { name: 'height', label: 'Image height (px)', kind: 'number', default: 60, min: 10, max: 2000 },
+  { name: 'allowOriginalDownload', label: 'Allow downloading the original (unwatermarked) file', kind: 'checkbox', default: false },
 ]
 
 const watermarkExtras: Field[] = [

@@ -38,3 +38,43 @@ export function isProviderUrl(provider: EmbedProvider, value: string): boolean {
   const host = url.hostname.toLowerCase()
   return EMBED_PROVIDERS[provider].hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
 }
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The provider's own embeddable player for a stored URL, starting on load (it is only created
+ * when the visitor presses play), or null when the provider has no plain iframe player: those
+ * open on the provider's site instead.
+ */
+export function embedPlayerUrl(provider: EmbedProvider, value: string): string | null {
+  if (!isProviderUrl(provider, value)) return null
+  const url = new URL(value)
+  const parts = url.pathname.split('/').filter(Boolean)
+  const checked = (id: string | null | undefined) => (id && ID.test(id) ? id : null)
+  switch (provider) {
+    case 'youtube': {
+      const id = checked(url.hostname.endsWith('youtu.be') ? parts[0] : parts[0] === 'embed' || parts[0] === 'shorts' ? parts[1] : url.searchParams.get('v'))
+      return id ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : null
+    }
+    case 'vimeo': {
+      const id = parts.find((part) => /^[0-9]{1,15}$/.test(part))
+      return id ? `https://player.vimeo.com/video/${id}?autoplay=1` : null
+    }
+    case 'dailymotion': {
+      const id = checked(url.hostname.endsWith('dai.ly') ? parts[0] : parts[0] === 'video' ? parts[1]?.split('_')[0] : null)
+      return id ? `https://www.dailymotion.com/embed/video/${id}?autoplay=1` : null
+    }
+    case 'instagram-post':
+    case 'instagram-image':
+    case 'instagram-video': {
+      const at = parts.findIndex((part) => part === 'p' || part === 'reel' || part === 'tv')
+      const id = at === -1 ? null : checked(parts[at + 1])
+      return id ? `https://www.instagram.com/${parts[at]}/${id}/embed` : null
+    }
+    default:
+      return null
+  }
+}
+
+/** Hosts of the players embedPlayerUrl builds: the only frames the site's CSP allows. */
+export const EMBED_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com', 'https://www.instagram.com'] as const

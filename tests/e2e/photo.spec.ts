@@ -6,6 +6,9 @@ async function firstPhotoUrl(page: import('@playwright/test').Page, gallery: str
 }
 
 test.describe('photo pages', () => {
+  // What the server sends (search engines, visitors without JavaScript); the live viewer is lightbox.spec's.
+  test.use({ javaScriptEnabled: false })
+
   test('a photo page has its title, canonical link, Open Graph/Twitter tags and JSON-LD', async ({ page }) => {
     const url = await firstPhotoUrl(page, 'life-at-atrium')
     await page.goto(url)
@@ -48,7 +51,9 @@ test.describe('photo pages', () => {
     const html = await page.content()
     expect(html).not.toMatch(/latitude|longitude|"gps"/i)
   })
+})
 
+test.describe('photo page addresses', () => {
   test('an unknown photo, or one from another gallery, is a 404', async ({ page }) => {
     const other = await firstPhotoUrl(page, 'events-and-conferences')
     const id = other.split('/').pop()

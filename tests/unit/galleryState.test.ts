@@ -20,6 +20,7 @@ const parse = (query: string, prefix = '') => {
 function photo(id: number, title: string, extra: Partial<GalleryPhoto> = {}): GalleryPhoto {
   return {
     id,
+    legacyId: null,
     title,
     alt: `${title} alt`,
     description: null,

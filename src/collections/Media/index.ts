@@ -125,7 +125,7 @@ export const Media: CollectionConfig = {
       name: 'legacyId',
       type: 'number',
       index: true,
-      access: { read: staffField },
+      // Readable by anyone: the old site's links showed these ids, and the photo viewer resolves them.
       admin: { position: 'sidebar', description: 'Id on the old site, kept so its links keep working.' },
     },
     {

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react'
+
 import { t } from '@/lib/messages'
 
 import { siteRelativeMediaUrl } from '../data/reshape'
+import { LightboxOpener } from '../lightbox/Opener.client'
 import type { GalleryPhoto } from '../data/types'
 import type { GalleryOptions } from '../resolveOptions'
 import { parseGalleryQuery, EMPTY_QUERY, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
@@ -35,6 +38,8 @@ export type GalleryBrowserProps = {
   limit?: number | null
   /** The gallery is the page's main content: its first photo may be the largest paint. */
   isMain?: boolean
+  /** A photo page: the viewer opens at this photo over the gallery (`viewer` is its server-rendered form). */
+  openPhoto?: { id: number; panel: string | null; viewer: ReactNode }
 }
 
 /**
@@ -42,7 +47,7 @@ export type GalleryBrowserProps = {
  * server-rendered from the address; the shell island makes changes happen in place.
  */
 export function GalleryBrowser(props: GalleryBrowserProps) {
-  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false } = props
+  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false, openPhoto } = props
   const music = musicUrl(options.slideshow.music)
   const parsed = parseGalleryQuery(pageState, prefix)
   const query: GalleryQuery = parsed.ok ? parsed.query : EMPTY_QUERY
@@ -138,6 +143,21 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           nextPageFirstId={selection.nextPageFirst ? photoElementId(idPrefix, selection.nextPageFirst.id) : null}
         />
       ) : null}
+      {options.behaviour.thumbClickAction === 'open_lightbox' ? (
+        <LightboxOpener
+          rootId={`${idPrefix}-root`}
+          gallerySlug={gallerySlug}
+          photoQuery={photoQuery}
+          panel={openPhoto?.panel ?? null}
+          initialPhotoId={openPhoto?.id ?? null}
+          closeHref={href({})}
+          loadingLabel={t('lightbox.loading')}
+        >
+          {openPhoto?.viewer}
+        </LightboxOpener>
+      ) : (
+        openPhoto?.viewer
+      )}
     </GalleryShell>
   )
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staff, staffField } from '@/access'
+import { publishedOrStaff, staff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateEverything } from '@/lib/revalidate'
 
@@ -86,7 +86,7 @@ export const Galleries: CollectionConfig = {
       name: 'legacyId',
       type: 'number',
       index: true,
-      access: { read: staffField },
+      // Readable by anyone: the old site's links showed these ids, and the photo viewer resolves them.
       admin: { position: 'sidebar', description: 'Id on the old site, kept so its #bwg links keep working.' },
     },
   ],

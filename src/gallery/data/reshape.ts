@@ -18,7 +18,7 @@ function toSource(size: Size | undefined): ImageSource | null {
   return { url: siteRelativeMediaUrl(size.url), width: size.width, height: size.height }
 }
 
-/** Turns a media document into what views render. Private fields (GPS, legacy id) never pass. */
+/** Turns a media document into what views render. Private fields (GPS, uploader) never pass. */
 export function reshapePhoto(media: Media): GalleryPhoto | null {
   if (!media.width || !media.height) return null
   const seen = new Set<string>()
@@ -44,6 +44,7 @@ export function reshapePhoto(media: Media): GalleryPhoto | null {
   const exif = media.exif
   return {
     id: media.id,
+    legacyId: media.legacyId ?? null,
     title: media.title || media.alt,
     alt: media.alt,
     description: media.caption ?? null,

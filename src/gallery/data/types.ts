@@ -17,6 +17,8 @@ export type PhotoExif = {
 
 export type GalleryPhoto = {
   id: number
+  /** The old site's id: it was public in the old `#bwg…/<id>` links, which must keep working. */
+  legacyId: number | null
   title: string
   alt: string
   description: string | null

@@ -18,6 +18,8 @@ export type SlidePhoto = {
   /** Where a click on the slide goes (photo page or the photo's own link); null: nowhere. */
   href: string | null
   newTab: boolean
+  /** The click opens the photo viewer (the photo's page), not the photo's own link. */
+  opensViewer: boolean
 }
 
 /** Slides for the islands, with the same click targets the thumbnails have. */
@@ -36,6 +38,7 @@ export function toSlides(photos: GalleryPhoto[], { gallerySlug, options, photoQu
       isEmbed: photo.kind === 'embed',
       href: target?.href ?? null,
       newTab: target?.newTab ?? false,
+      opensViewer: target !== null && !target.external,
     }
   })
 }

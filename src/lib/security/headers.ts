@@ -6,7 +6,7 @@
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; headers: Header[] }
 
-export function contentSecurityPolicy({ admin, production, https }: { admin: boolean; production: boolean; https: boolean }): string {
+export function contentSecurityPolicy({ admin, production, https, frameOrigins = [] }: { admin: boolean; production: boolean; https: boolean; frameOrigins?: readonly string[] }): string {
   const scriptSrc = ["'self'", "'unsafe-inline'"]
   // The dev server's React refresh and Payload's admin editor (Lexical, Monaco) evaluate code.
   if (!production || admin) scriptSrc.push("'unsafe-eval'")
@@ -18,7 +18,8 @@ export function contentSecurityPolicy({ admin, production, https }: { admin: boo
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': production ? ["'self'"] : ["'self'", 'ws:'],
-    'frame-src': ["'self'"],
+    // Embedded players (created only when a visitor presses play) come from the caller.
+    'frame-src': ["'self'", ...frameOrigins],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -32,7 +33,7 @@ export function contentSecurityPolicy({ admin, production, https }: { admin: boo
     .join('; ')
 }
 
-export function securityHeaders({ production, https }: { production: boolean; https: boolean }): HeaderRule[] {
+export function securityHeaders({ production, https, frameOrigins = [] }: { production: boolean; https: boolean; frameOrigins?: readonly string[] }): HeaderRule[] {
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -49,7 +50,7 @@ export function securityHeaders({ production, https }: { production: boolean; ht
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https }) },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins }) },
       ],
     },
     {

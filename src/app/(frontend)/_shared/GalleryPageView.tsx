@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { Breadcrumb, type Crumb } from '@/components/Breadcrumb'
 import { RichText } from '@/components/RichText'
 import { plainText } from '@/components/RichText/plainText'
-import { GalleryBrowser } from '@/gallery/browser/GalleryBrowser'
+import { GalleryBrowser, type GalleryBrowserProps } from '@/gallery/browser/GalleryBrowser'
 import type { PublishedGallery } from '@/gallery/data/galleries'
 import type { GalleryOptions } from '@/gallery/resolveOptions'
 import { photoCount } from '@/lib/messages'
@@ -15,16 +15,31 @@ import { documentMetadata } from '@/site/metadata'
  * A gallery as a page's main content — at /galleries/<slug> or opened from an album — with its
  * breadcrumb (`parents` lead up to it), title, description and the gallery itself.
  */
-export function GalleryPageView({ gallery, options, state, path, parents }: { gallery: PublishedGallery; options: GalleryOptions; state: URLSearchParams; path: string; parents: Crumb[] }) {
+export function GalleryPageView({
+  gallery,
+  options,
+  state,
+  path,
+  parents,
+  openPhoto,
+}: {
+  gallery: PublishedGallery
+  options: GalleryOptions
+  state: URLSearchParams
+  path: string
+  parents: Crumb[]
+  openPhoto?: GalleryBrowserProps['openPhoto']
+}) {
   const { doc, photos } = gallery
   return (
     <div className="gallery-page">
       <Breadcrumb items={[...parents, { label: doc.title, href: path }]} />
       <header className="page-intro">
-        <h1>{doc.title}</h1>
+        {/* Under a photo's viewer the photo's title is the page's heading. */}
+        {openPhoto ? <h2 className="page-title">{doc.title}</h2> : <h1>{doc.title}</h1>}
         <RichText data={doc.description} />
       </header>
-      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain />
+      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} openPhoto={openPhoto} />
     </div>
   )
 }

@@ -112,7 +112,7 @@ export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]
             return (
               <div key={slide.id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={t('gallery.slideOf', { index: index + 1, total: slides.length })} data-slide={slide.id}>
                 {slide.href ? (
-                  <Link href={slide.href} prefetch={false} target={slide.newTab ? '_blank' : undefined} rel={slide.newTab ? 'noopener noreferrer' : undefined} draggable={false}>
+                  <Link href={slide.href} prefetch={false} data-photo-id={slide.opensViewer ? slide.id : undefined} target={slide.newTab ? '_blank' : undefined} rel={slide.newTab ? 'noopener noreferrer' : undefined} draggable={false}>
                     {image}
                   </Link>
                 ) : (

@@ -198,6 +198,7 @@ export function SlideshowView({ slides, settings, label }: { slides: SlidePhoto[
                   <Link
                     href={slide.href}
                     prefetch={false}
+                    data-photo-id={slide.opensViewer ? slide.id : undefined}
                     target={slide.newTab ? '_blank' : undefined}
                     rel={slide.newTab ? 'noopener noreferrer' : undefined}
                     tabIndex={isCurrent ? undefined : -1}

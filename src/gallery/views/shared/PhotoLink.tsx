@@ -28,7 +28,7 @@ export function PhotoLink({ photo, gallerySlug, behaviour, photoQuery = '', clas
   }
   return (
     // No viewport prefetch: a gallery holds dozens of links and each would fetch a page payload.
-    <Link className={className} href={target.href} prefetch={false}>
+    <Link className={className} href={target.href} prefetch={false} data-photo-id={photo.id}>
       {children}
     </Link>
   )

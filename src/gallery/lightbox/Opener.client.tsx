@@ -1,0 +1,232 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+
+import { encodeStateSegment } from '../state/segment'
+import { parseLegacyHash } from './rules'
+import type { LightboxData, LightboxSlide } from './types'
+import type { ViewerProps } from './Viewer.client'
+
+type Loaded = { Viewer: ComponentType<ViewerProps>; data: LightboxData }
+
+/** The one open viewer on the page: opening another gallery's viewer is refused while one is open. */
+let openOwner: string | null = null
+
+const HISTORY_MARK = 'atriumLightbox'
+
+function photoPathOf(slug: string, id: number, photoQuery: string): string {
+  return `/galleries/${slug}/photos/${id}${photoQuery ? `?${photoQuery}` : ''}`
+}
+
+const PANELS = ['comments', 'shop']
+
+function panelFromAddress(): string | null {
+  if (typeof window === 'undefined') return null
+  const value = new URLSearchParams(window.location.search).get('panel')
+  return value && PANELS.includes(value) ? value : null
+}
+
+function isPhotoPathOf(slug: string, pathname: string): number | null {
+  const match = new RegExp(`^/galleries/${slug}/photos/([0-9]{1,10})/?$`).exec(pathname)
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * The gallery's lightbox island. Small on purpose: the viewer itself (yet-another-react-lightbox and
+ * our panels) and the gallery's photo list load when a visitor first points at, focuses or clicks a
+ * photo. A click opens the viewer over the gallery at `/galleries/<slug>/photos/<id>?<state>`
+ * (pushed); each photo change replaces it; Back, Esc and Close return to the gallery's address.
+ */
+export function LightboxOpener({
+  rootId,
+  gallerySlug,
+  photoQuery,
+  panel = null,
+  initialPhotoId = null,
+  closeHref,
+  loadingLabel,
+  children,
+}: {
+  rootId: string
+  gallerySlug: string
+  /** The visitor's search, tags and order: the viewer walks the same list. */
+  photoQuery: string
+  panel?: string | null
+  /** The photo page: open at this photo at once (the server-rendered viewer shows until then). */
+  initialPhotoId?: number | null
+  /** Where closing leads when the viewer was opened by loading its address. */
+  closeHref: string
+  loadingLabel: string
+  /** The server-rendered viewer of a photo page, shown until the live one has opened. */
+  children?: ReactNode
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [index, setIndex] = useState<number | null>(null)
+  const [opening, setOpening] = useState(false)
+  const [staticShown, setStaticShown] = useState(initialPhotoId !== null)
+  // `?panel=comments` / `?panel=shop` on a photo address opens the viewer with that panel.
+  const [openPanel] = useState(() => panel ?? panelFromAddress())
+  const loading = useRef<Promise<Loaded> | null>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const pushed = useRef(false)
+
+  const load = useCallback((): Promise<Loaded> => {
+    loading.current ??= Promise.all([
+      import('./Viewer.client'),
+      fetch(`/galleries/${gallerySlug}/slides${photoQuery ? `/${encodeStateSegment(photoQuery)}` : ''}`, { headers: { Accept: 'application/json' } }).then((response) => {
+        if (!response.ok) throw new Error(`Lightbox data: HTTP ${response.status}`)
+        return response.json() as Promise<LightboxData>
+      }),
+    ]).then(([module, data]) => {
+      const value = { Viewer: module.default, data }
+      setLoaded(value)
+      return value
+    })
+    loading.current.catch(() => {
+      loading.current = null
+    })
+    return loading.current
+  }, [gallerySlug, photoQuery])
+
+  const urlOf = useCallback((slide: LightboxSlide) => photoPathOf(gallerySlug, slide.id, photoQuery), [gallerySlug, photoQuery])
+
+  /** Opens at a photo; `how` says what happens to the address. */
+  const openAt = useCallback(
+    async (find: (slide: LightboxSlide) => boolean, how: 'push' | 'replace' | 'keep', fallbackHref: string | null) => {
+      if (openOwner && openOwner !== rootId) return
+      // The loading state shows only if fetching takes long enough to notice.
+      const slow = window.setTimeout(() => setOpening(true), 120)
+      try {
+        const { data } = await load()
+        const at = data.slides.findIndex(find)
+        if (at === -1) {
+          if (fallbackHref) window.location.assign(fallbackHref)
+          return
+        }
+        openOwner = rootId
+        const url = urlOf(data.slides[at]!)
+        if (how === 'push') {
+          window.history.pushState({ ...window.history.state, [HISTORY_MARK]: rootId }, '', url)
+          pushed.current = true
+        } else if (how === 'replace') {
+          window.history.replaceState(window.history.state, '', url)
+        }
+        setIndex(at)
+      } catch {
+        // The data or code could not be fetched: the plain photo page still works.
+        if (fallbackHref) window.location.assign(fallbackHref)
+      } finally {
+        window.clearTimeout(slow)
+        setOpening(false)
+      }
+    },
+    [load, rootId, urlOf],
+  )
+
+  const close = useCallback(
+    (viaHistory: boolean) => {
+      setIndex(null)
+      setStaticShown(false)
+      if (openOwner === rootId) openOwner = null
+      if (!viaHistory) {
+        if (pushed.current && window.history.state?.[HISTORY_MARK] === rootId) window.history.back()
+        else window.history.replaceState(window.history.state, '', closeHref)
+      }
+      pushed.current = false
+      const target = returnFocus.current
+      returnFocus.current = null
+      window.setTimeout(() => target?.focus({ preventScroll: true }), 0)
+    },
+    [closeHref, rootId],
+  )
+
+  // Thumbnails: load on first pointing or focus, open on a plain click.
+  useEffect(() => {
+    const root = document.getElementById(rootId)
+    if (!root) return
+    const linkOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-photo-id]') ?? null
+    const warm = (event: Event) => {
+      if (linkOf(event)) void load().catch(() => undefined)
+    }
+    const onClick = (event: MouseEvent) => {
+      const link = linkOf(event)
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      // Stop Next's link from navigating too.
+      event.stopPropagation()
+      returnFocus.current = link
+      const id = Number(link.dataset.photoId)
+      void openAt((slide) => slide.id === id, 'push', link.href)
+    }
+    root.addEventListener('pointerover', warm, { passive: true })
+    root.addEventListener('focusin', warm)
+    // Capture: ahead of Next's <Link> handler on the anchor itself.
+    root.addEventListener('click', onClick, true)
+    return () => {
+      root.removeEventListener('pointerover', warm)
+      root.removeEventListener('focusin', warm)
+      root.removeEventListener('click', onClick, true)
+    }
+  }, [rootId, load, openAt])
+
+  // The photo page: open at once over the gallery. An old `#bwg<gallery>/<image>` link: open that photo.
+  useEffect(() => {
+    if (initialPhotoId !== null) {
+      returnFocus.current = document.querySelector<HTMLElement>(`#${CSS.escape(rootId)} a[data-photo-id="${initialPhotoId}"]`)
+      void openAt((slide) => slide.id === initialPhotoId, 'keep', null)
+      return
+    }
+    const legacy = parseLegacyHash(window.location.hash)
+    if (!legacy) return
+    void load()
+      .then(({ data }) => {
+        if (data.gallery.id !== legacy.galleryId && data.gallery.legacyId !== legacy.galleryId) return
+        return openAt((slide) => slide.id === legacy.imageId || slide.legacyId === legacy.imageId, 'push', null)
+      })
+      .catch(() => undefined)
+    // Once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Back (or Forward) through the viewer's history entries.
+  useEffect(() => {
+    const onPopState = () => {
+      const id = isPhotoPathOf(gallerySlug, window.location.pathname)
+      if (index !== null && id === null) close(true)
+      else if (index === null && id !== null && window.history.state?.[HISTORY_MARK] === rootId && loaded) {
+        const at = loaded.data.slides.findIndex((slide) => slide.id === id)
+        if (at !== -1) {
+          openOwner = rootId
+          pushed.current = true
+          setIndex(at)
+        }
+      }
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [index, gallerySlug, rootId, close, loaded])
+
+  const onView = useCallback(
+    (next: number) => {
+      setIndex(next)
+      const slide = loaded?.data.slides[next]
+      if (slide) window.history.replaceState(window.history.state, '', urlOf(slide))
+    },
+    [loaded, urlOf],
+  )
+
+  const Viewer = loaded?.Viewer
+  return (
+    <>
+      {staticShown ? children : null}
+      {opening && !staticShown ? (
+        <div className="lb-opening" role="status">
+          <span>{loadingLabel}</span>
+        </div>
+      ) : null}
+      {Viewer && loaded && index !== null ? (
+        <Viewer data={loaded.data} index={index} panel={openPanel} photoUrl={urlOf} onView={onView} onClose={() => close(false)} onReady={() => setStaticShown(false)} />
+      ) : null}
+    </>
+  )
+}

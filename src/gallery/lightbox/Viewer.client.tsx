@@ -1,0 +1,273 @@
+'use client'
+
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import Lightbox, { type ControllerRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails'
+import Zoom from 'yet-another-react-lightbox/plugins/zoom'
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/thumbnails.css'
+
+import { ControlBar } from './plugins/ControlBar'
+import { EmbedSlide } from './plugins/EmbedSlide'
+import { InfoPanel } from './plugins/InfoPanel'
+import { fill } from './plugins/labels'
+import { useSlideshow } from './plugins/useSlideshow'
+import { preloadOrder, transitionDuration } from './rules'
+import type { LightboxData, LightboxSlide } from './types'
+import './lightbox.css'
+
+export type ViewerProps = {
+  data: LightboxData
+  index: number
+  /** The photo address for a slide (carries the visitor's state): shared and pushed to history. */
+  photoUrl: (slide: LightboxSlide) => string
+  /** A side panel that holds the slideshow while open ('comments' pauses it; later issues fill them). */
+  panel: string | null
+  onView: (index: number) => void
+  onClose: () => void
+  /** Called once the first photo has been shown (the opener hides its loading state). */
+  onReady?: () => void
+}
+
+type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
+
+const FILMSTRIP_POSITION = { top: 'top', bottom: 'bottom', left: 'start', right: 'end' } as const
+
+function toYarlSlide(photo: LightboxSlide): ViewerSlide {
+  const largest = photo.sources.at(-1)!
+  return {
+    src: largest.url,
+    width: photo.width,
+    height: photo.height,
+    alt: photo.alt,
+    srcSet: photo.sources.map((source) => ({ src: source.url, width: source.width, height: source.height })),
+    thumbnail: photo.sources[0]!.url,
+    photo,
+  }
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+}
+
+/**
+ * The photo viewer: yet-another-react-lightbox for the stage, swipe, keys, zoom and filmstrip, with
+ * our own parts around it — control bar (slideshow, info, rating, share, download, size), info panel,
+ * live announcement and embed facade. Loaded on demand by the gallery's opener island.
+ */
+export default function Viewer({ data, index, photoUrl, panel, onView, onClose, onReady }: ViewerProps) {
+  const { settings, labels } = data
+  const slides = useMemo(() => data.slides.map(toYarlSlide), [data.slides])
+  const controller = useRef<ControllerRef>(null)
+  const rootRef = useRef<HTMLElement | null>(null)
+  const [maximized, setMaximized] = useState(settings.openMaximized)
+  const [fullscreen, setFullscreen] = useState(false)
+  const [controlsShown, setControlsShown] = useState(true)
+  const [infoShown, setInfoShown] = useState(settings.infoAlwaysShown)
+  const [ratingShown, setRatingShown] = useState(false)
+  const total = slides.length
+  const current = data.slides[index]!
+  const last = index === total - 1
+  const reduced = prefersReducedMotion()
+  const duration = reduced || settings.effect === 'none' ? 0 : transitionDuration(settings.slideshowInterval, settings.effectDuration)
+  // Only 'slide' moves photos sideways; fade (and cube, which falls back to fade) cross-fades in CSS.
+  const swipe = settings.effect === 'slide' ? duration : 0
+  const slideshow = useSlideshow({
+    autoplay: settings.autoplay && settings.slideshowInterval > 0,
+    intervalMs: settings.slideshowInterval * 1000,
+    canAdvance: settings.loop || !last,
+    held: panel === 'comments',
+    index,
+    advance: () => controller.current?.next(),
+  })
+
+  // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
+  const allowed = useMemo(() => new Set(preloadOrder(index, total, settings.preloadCount, settings.loop)), [index, total, settings.preloadCount, settings.loop])
+  const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2) + 1)
+
+  const fullscreenSupported = typeof document !== 'undefined' && document.fullscreenEnabled === true
+
+  const enterFullscreen = useCallback(async () => {
+    const element = rootRef.current ?? document.querySelector<HTMLElement>('.atrium-lightbox')
+    if (!element || !document.fullscreenEnabled) return
+    try {
+      await element.requestFullscreen()
+    } catch {
+      // Refused (not from a gesture, or blocked by the browser): stay in the window.
+    }
+  }, [])
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement !== null)
+    document.addEventListener('fullscreenchange', onChange)
+    return () => document.removeEventListener('fullscreenchange', onChange)
+  }, [])
+
+  // Closing always leaves fullscreen.
+  useEffect(() => () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
+  }, [])
+
+  // Right-click protection covers the photos inside the viewer too.
+  useEffect(() => {
+    if (!settings.protect) return
+    const onContextMenu = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('.atrium-lightbox img, .atrium-lightbox .yarl__slide')) event.preventDefault()
+    }
+    document.addEventListener('contextmenu', onContextMenu)
+    return () => document.removeEventListener('contextmenu', onContextMenu)
+  }, [settings.protect])
+
+  // Space toggles the slideshow, except while typing or on a control that Space already presses.
+  const toggle = slideshow.toggle
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.defaultPrevented) return
+      const target = event.target as HTMLElement | null
+      if (target?.closest('input, textarea, select, button, a, [contenteditable="true"]')) return
+      if (!target?.closest('.atrium-lightbox') && target !== document.body) return
+      event.preventDefault()
+      toggle()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [toggle])
+
+  // Focus stays inside: Tab from the last control wraps to the first, Shift+Tab the other way.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const dialog = document.querySelector<HTMLElement>('.atrium-lightbox')
+      if (!dialog) return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], iframe, [tabindex]:not([tabindex="-1"])')].filter(
+        (element) => element.offsetParent !== null || element === document.activeElement,
+      )
+      if (focusable.length === 0) return
+      const first = focusable[0]!
+      const last = focusable.at(-1)!
+      const active = document.activeElement as HTMLElement | null
+      if (!active || !dialog.contains(active)) {
+        event.preventDefault()
+        first.focus()
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault()
+        first.focus()
+      } else if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault()
+        last.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  const style = {
+    '--lb-width': `${settings.width}px`,
+    '--lb-height': `${settings.height}px`,
+    '--lb-fade': `${duration}ms`,
+  } as CSSProperties as Record<`--yarl__${string}`, string>
+
+  const className = [
+    'atrium-lightbox',
+    maximized || fullscreen ? 'lb-maximized' : 'lb-normal',
+    `lb-effect-${settings.effect === 'cube' ? 'fade' : settings.effect}`,
+    controlsShown ? '' : 'lb-controls-hidden',
+    `lb-bar-${settings.controlBarPosition}`,
+    settings.filmstrip ? `lb-filmstrip-${settings.filmstripPosition}` : '',
+  ].filter(Boolean).join(' ')
+
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      className={className}
+      styles={{ root: style }}
+      plugins={settings.filmstrip ? [Thumbnails, Zoom] : [Zoom]}
+      labels={{
+        Lightbox: labels.viewer,
+        Previous: labels.previous,
+        Next: labels.next,
+        Close: labels.close,
+        'Photo gallery': labels.viewer,
+        Carousel: labels.viewer,
+        Slide: labels.viewer,
+        '{index} of {total}': labels.counter,
+        Thumbnails: labels.filmstrip,
+        'Zoom in': labels.zoomIn,
+        'Zoom out': labels.zoomOut,
+      } as Record<string, string>}
+      carousel={{ finite: !settings.loop, preload: mounted, padding: 0 }}
+      animation={{ fade: reduced ? 0 : 200, swipe, navigation: swipe }}
+      controller={{ ref: controller, closeOnBackdropClick: false, closeOnPullDown: true }}
+      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+      thumbnails={{
+        position: FILMSTRIP_POSITION[settings.filmstripPosition],
+        width: settings.filmstripSize,
+        height: Math.round((settings.filmstripSize * 2) / 3),
+        border: 2,
+        padding: 0,
+        gap: 8,
+        vignette: false,
+        imageFit: 'cover',
+      }}
+      toolbar={{ buttons: ['close'] }}
+      on={{
+        view: ({ index: next }) => {
+          if (next !== index) onView(next)
+        },
+        click: () => {
+          if (!current.embed) slideshow.toggle()
+        },
+        entered: () => {
+          rootRef.current = document.querySelector<HTMLElement>('.atrium-lightbox')
+          onReady?.()
+          if (settings.openFullscreen) void enterFullscreen()
+        },
+      }}
+      render={{
+        slide: ({ slide, offset, rect }: RenderSlideProps) => {
+          const photo = (slide as ViewerSlide).photo
+          // Not (yet) in the preload set: an empty stage, no request.
+          if (offset !== 0 && !allowed.has((((index + offset) % total) + total) % total)) return <span className="lb-pending" />
+          if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
+          return undefined
+        },
+        iconLoading: () => <span className="lb-loading">{labels.loading}</span>,
+        iconError: () => <span className="lb-error">{labels.imageError}</span>,
+        controls: () => (
+          <>
+            <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+              {fill(labels.announce, { index: index + 1, total, title: current.title })}
+            </p>
+            {infoShown ? <InfoPanel photo={current} labels={labels} position={settings.infoPosition} /> : null}
+            {ratingShown && settings.rating ? (
+              <div className={`lb-rating lb-rating-${settings.ratingPosition}`} data-rating-slot="">
+                {labels.ratingSoon}
+              </div>
+            ) : null}
+            <ControlBar
+              data={data}
+              photo={current}
+              position={index + 1}
+              total={total}
+              photoUrl={photoUrl(current)}
+              slideshow={slideshow.available ? { playing: slideshow.playing, toggle: slideshow.toggle } : null}
+              info={settings.infoAlwaysShown ? null : { shown: infoShown, toggle: () => setInfoShown((value) => !value) }}
+              rating={settings.rating ? { shown: ratingShown, toggle: () => setRatingShown((value) => !value) } : null}
+              size={{
+                maximized,
+                fullscreen,
+                fullscreenSupported,
+                toggleMaximized: () => setMaximized((value) => !value),
+                toggleFullscreen: () => (fullscreen ? void document.exitFullscreen().catch(() => undefined) : void enterFullscreen()),
+              }}
+              controls={{ shown: controlsShown, toggle: () => setControlsShown((value) => !value) }}
+            />
+          </>
+        ),
+      }}
+    />
+  )
+}

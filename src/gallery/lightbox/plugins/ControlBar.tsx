@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react'
+
+import type { LightboxData, LightboxSlide } from '../types'
+import { fill } from './labels'
+import { ShareMenu } from './ShareMenu'
+
+type Toggle = { shown: boolean; toggle: () => void }
+
+function IconButton({ label, onClick, children, className = '' }: { label: string; onClick: () => void; children: ReactNode; className?: string }) {
+  return (
+    <button type="button" className={`lb-button ${className}`} aria-label={label} title={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+    </button>
+  )
+}
+
+/** Asks the server for a short-lived signed link and lets the browser save the file. */
+async function startDownload(gallerySlug: string, photoId: number): Promise<boolean> {
+  const response = await fetch(`/galleries/${gallerySlug}/photos/${photoId}/download`, { method: 'POST', headers: { Accept: 'application/json' } })
+  if (!response.ok) return false
+  const { url } = (await response.json()) as { url?: unknown }
+  if (typeof url !== 'string' || !url.startsWith('/')) return false
+  const link = document.createElement('a')
+  link.href = url
+  link.download = ''
+  document.body.append(link)
+  link.click()
+  link.remove()
+  return true
+}
+
+/**
+ * The viewer's control bar (top or bottom): counter, slideshow, info, rating, share, download, size
+ * and fullscreen, and the caret that hides the rest of the controls.
+ */
+export function ControlBar({
+  data,
+  photo,
+  position,
+  total,
+  photoUrl,
+  slideshow,
+  info,
+  rating,
+  size,
+  controls,
+}: {
+  data: LightboxData
+  photo: LightboxSlide
+  position: number
+  total: number
+  photoUrl: string
+  slideshow: { playing: boolean; toggle: () => void } | null
+  info: Toggle | null
+  rating: Toggle | null
+  size: { maximized: boolean; fullscreen: boolean; fullscreenSupported: boolean; toggleMaximized: () => void; toggleFullscreen: () => void }
+  controls: Toggle
+}) {
+  const { labels, settings } = data
+  const [downloadError, setDownloadError] = useState(false)
+  const download = async () => {
+    setDownloadError(false)
+    const ok = await startDownload(data.gallery.slug, photo.id).catch(() => false)
+    if (!ok) setDownloadError(true)
+  }
+  return (
+    <div className="lb-bar" data-controls={controls.shown ? 'shown' : 'hidden'}>
+      <div className="lb-bar-items">
+        <span className="lb-counter">{fill(labels.counter, { index: position, total })}</span>
+        {slideshow ? (
+          <IconButton label={slideshow.playing ? labels.pause : labels.play} onClick={slideshow.toggle}>
+            {slideshow.playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
+          </IconButton>
+        ) : null}
+        {info ? (
+          <IconButton label={info.shown ? labels.hideInfo : labels.showInfo} onClick={info.toggle} className={info.shown ? 'is-on' : ''}>
+            <path d="M11 10h2v7h-2zM11 7h2v2h-2zM12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
+          </IconButton>
+        ) : null}
+        {rating ? (
+          <IconButton label={rating.shown ? labels.hideRating : labels.showRating} onClick={rating.toggle} className={rating.shown ? 'is-on' : ''}>
+            <path d="m12 17.3 6.2 3.7-1.6-7L22 9.2l-7.2-.6L12 2 9.2 8.6 2 9.2 7.4 14l-1.6 7z" />
+          </IconButton>
+        ) : null}
+        {settings.share ? <ShareMenu photo={photo} url={photoUrl} labels={labels} /> : null}
+        {settings.downloads && !photo.embed ? (
+          <IconButton label={labels.download} onClick={download}>
+            <path d="M11 4h2v9l3.5-3.5 1.4 1.4L12 16.8l-5.9-5.9 1.4-1.4L11 13zM5 18h14v2H5z" />
+          </IconButton>
+        ) : null}
+        {size.fullscreen ? null : (
+          <IconButton label={size.maximized ? labels.restore : labels.maximize} onClick={size.toggleMaximized}>
+            {size.maximized ? <path d="M8 8h8v8H8zM4 4h16v16H4zm2 2v12h12V6z" /> : <path d="M4 4h16v16H4zm2 2v12h12V6z" />}
+          </IconButton>
+        )}
+        {size.fullscreenSupported ? (
+          <IconButton label={size.fullscreen ? labels.exitFullscreen : labels.enterFullscreen} onClick={size.toggleFullscreen}>
+            {size.fullscreen ? <path d="M8 3v5H3v2h7V3zm8 0v7h5V8h-3V3zM3 14v2h5v5h2v-7zm11 0v7h2v-5h5v-2z" /> : <path d="M3 3h7v2H5v5H3zm11 0h7v7h-2V5h-5zM3 14h2v5h5v2H3zm16 0h2v7h-7v-2h5z" />}
+          </IconButton>
+        ) : null}
+      </div>
+      <IconButton label={controls.shown ? labels.hideControls : labels.showControls} onClick={controls.toggle} className="lb-caret">
+        {controls.shown ? <path d="m7 10 5 5 5-5z" /> : <path d="m7 14 5-5 5 5z" />}
+      </IconButton>
+      {downloadError ? (
+        <p className="lb-message" role="alert">
+          {labels.downloadFailed}
+        </p>
+      ) : null}
+    </div>
+  )
+}

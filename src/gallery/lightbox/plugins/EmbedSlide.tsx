@@ -1,0 +1,59 @@
+import { useState } from 'react'
+
+import type { LightboxData, LightboxSlide } from '../types'
+import { fill } from './labels'
+
+/** Seed: embeds are 9/16 as high as wide; Instagram's frame adds 96 px of height and 16 px of width. */
+export function embedBox(photo: LightboxSlide, rect: { width: number; height: number }): { width: number; height: number } {
+  const embed = photo.embed!
+  const ratio = embed.width > 0 && embed.height > 0 ? embed.height / embed.width : 9 / 16
+  const extraWidth = embed.instagram ? 16 : 0
+  const extraHeight = embed.instagram ? 96 : 0
+  let width = Math.min(rect.width, embed.width + extraWidth)
+  let height = (width - extraWidth) * ratio + extraHeight
+  if (height > rect.height) {
+    height = rect.height
+    width = (height - extraHeight) / ratio + extraWidth
+  }
+  return { width: Math.round(width), height: Math.round(height) }
+}
+
+/**
+ * A video or post: its stored poster and a play button; the provider's player is created only on
+ * press, and removed when the visitor moves to another photo (which stops it).
+ */
+export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSlide; rect: { width: number; height: number }; active: boolean; labels: LightboxData['labels'] }) {
+  const [playing, setPlaying] = useState(false)
+  const embed = photo.embed!
+  const box = embedBox(photo, rect)
+  if (playing && active && embed.playerUrl) {
+    return (
+      <iframe
+        className="lb-embed"
+        src={embed.playerUrl}
+        title={photo.title}
+        width={box.width}
+        height={box.height}
+        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    )
+  }
+  const poster = photo.sources.find((source) => source.width >= box.width) ?? photo.sources.at(-1)!
+  return (
+    <div className="lb-embed lb-embed-facade" style={{ width: box.width, height: box.height }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- our stored poster */}
+      <img src={poster.url} alt={photo.alt} width={box.width} height={box.height} />
+      {embed.playerUrl ? (
+        <button type="button" className="lb-embed-play" onClick={() => setPlaying(true)} aria-label={fill(labels.playVideo, { title: photo.title })}>
+          <span aria-hidden="true">▶</span>
+        </button>
+      ) : (
+        <a className="lb-embed-link" href={embed.url} target="_blank" rel="noopener noreferrer">
+          {fill(labels.watchOn, { provider: embed.providerLabel })}
+        </a>
+      )}
+    </div>
+  )
+}

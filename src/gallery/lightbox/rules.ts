@@ -1,0 +1,49 @@
+/**
+ * The lightbox's rules, kept pure so they are tested on their own (seed section 9, "Gallery lightbox").
+ */
+
+/**
+ * Which photos to fetch ahead, nearest first: the configured count, alternating after and before
+ * the current one (+1, −1, +2, −2 …). With loop on, indexes wrap around; with it off, they stop at
+ * the ends. Never the current photo, never one twice.
+ */
+export function preloadOrder(current: number, total: number, count: number, loop: boolean): number[] {
+  const order: number[] = []
+  if (total <= 1 || count <= 0) return order
+  const seen = new Set([current])
+  for (let step = 1; order.length < count && step < total; step++) {
+    for (const candidate of [current + step, current - step]) {
+      if (order.length >= count) break
+      const index = loop ? ((candidate % total) + total) % total : candidate
+      if (index < 0 || index >= total || seen.has(index)) continue
+      seen.add(index)
+      order.push(index)
+    }
+  }
+  return order
+}
+
+/**
+ * How long one photo change takes, in ms: the effect duration, or a quarter of the slideshow
+ * interval when the interval is shorter than four effects (so a photo is still seen at rest).
+ * An interval of 0 means "no slideshow timing" and leaves the effect as set.
+ */
+export function transitionDuration(intervalSeconds: number, effectSeconds: number): number {
+  if (intervalSeconds !== 0 && intervalSeconds < 4 * effectSeconds) return (intervalSeconds * 1000) / 4
+  return effectSeconds * 1000
+}
+
+/** Which way a change moves: left (back) when the new index is lower; none for the same photo. */
+export function changeDirection(from: number, to: number): 'left' | 'right' | null {
+  if (from === to) return null
+  return to < from ? 'left' : 'right'
+}
+
+/**
+ * The old site's deep link, `#bwg<galleryId>/<imageId>`: its ids, or null when the fragment is
+ * something else.
+ */
+export function parseLegacyHash(hash: string): { galleryId: number; imageId: number } | null {
+  const match = /^#?bwg([0-9]{1,9})\/([0-9]{1,9})$/.exec(hash)
+  return match ? { galleryId: Number(match[1]), imageId: Number(match[2]) } : null
+}

@@ -1,0 +1,318 @@
+import crypto from 'node:crypto'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMIN, apiLogin } from '../helpers/e2e'
+
+/**
+ * The photo viewer in a real browser: opening by click, address and old hash; walking by button,
+ * key, swipe and filmstrip; slideshow on a fake clock; size, info, share and download; history,
+ * focus and accessibility. Its galleries are made through the REST API, as an editor would.
+ */
+
+const stamp = crypto.randomBytes(3).toString('hex')
+const FINITE = `viewer-${stamp}`
+const LOOPING = `viewer-loop-${stamp}`
+let items: number[] = []
+let galleryLegacyId = 0
+
+async function galleryItems(request: APIRequestContext, slug: string): Promise<number[]> {
+  const response = await request.get(`/api/galleries?where[slug][equals]=${slug}&depth=0`)
+  return (await response.json()).docs[0].items as number[]
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  const headers = { Authorization: `JWT ${token}` }
+  const office = await galleryItems(request, 'life-at-atrium')
+  items = office.slice(0, 6)
+  galleryLegacyId = 9000 + Math.floor(Math.random() * 900)
+  const create = async (data: Record<string, unknown>) => {
+    const response = await request.post('/api/galleries', { headers, data: { _status: 'published', view: 'thumbnails', ...data } })
+    expect(response.status(), await response.text()).toBe(201)
+  }
+  await create({
+    title: 'Viewer test',
+    slug: FINITE,
+    legacyId: galleryLegacyId,
+    items,
+    viewOptions: { custom: true, lazyLoad: false },
+    lightbox: { custom: true, loop: false, slideshowInterval: 2, effect: 'none', effectDuration: 0, preloadCount: 2, filmstrip: true, share: true, infoAlwaysShown: false },
+    behaviour: { custom: true, downloads: true, rating: true },
+  })
+  await create({
+    title: 'Viewer loop test',
+    slug: LOOPING,
+    items: office.slice(0, 4),
+    lightbox: { custom: true, loop: true, slideshowInterval: 3, effect: 'fade', effectDuration: 1, filmstrip: false },
+  })
+})
+
+const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' })
+const counter = (page: Page) => viewer(page).locator('.lb-counter')
+const announcement = (page: Page) => viewer(page).getByRole('status').filter({ hasText: /^Photo \d+ of \d+/ })
+
+async function openFirst(page: Page, slug = FINITE, query = '') {
+  await page.goto(`/galleries/${slug}${query}`)
+  await page.locator('.gallery-body a[data-photo-id]').first().click()
+  await expect(viewer(page)).toBeVisible()
+}
+
+test.describe('photo viewer', () => {
+  test('a click opens it at the photo’s address; buttons and keys walk; Esc closes without a history entry and focus returns', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}`)
+    const historyBefore = await page.evaluate(() => history.length)
+    const first = page.locator('.gallery-body a[data-photo-id]').first()
+    const firstTitle = await first.locator('img').getAttribute('alt')
+    await first.click()
+    await expect(viewer(page)).toBeVisible()
+    await expect(viewer(page)).toHaveAttribute('aria-modal', 'true')
+    await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}/photos/${items[0]}$`))
+    await expect(counter(page)).toHaveText('1 / 6')
+    await expect(announcement(page)).toHaveText(/^Photo 1 of 6: /)
+    expect(firstTitle).toBeTruthy()
+    // Focus is inside the dialog.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+    await expect(counter(page)).toHaveText('2 / 6')
+    await expect(page).toHaveURL(new RegExp(`/photos/${items[1]}$`))
+    await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText('3 / 6')
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText('2 / 6')
+    // Photo changes replace the address: one entry for the whole visit.
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
+
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
+    await page.waitForTimeout(100)
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
+    // Back now leaves the gallery rather than reopening the viewer.
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.photoId)).toBe(String(items[0]))
+  })
+
+  test('Back closes it and keeps the scroll position; Close does the same', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 500 })
+    await page.goto(`/galleries/${FINITE}`)
+    const last = page.locator('.gallery-body a[data-photo-id]').last()
+    await last.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await last.click()
+    await expect(viewer(page)).toBeVisible()
+    await page.goBack()
+    await expect(viewer(page)).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
+
+    await last.click()
+    await viewer(page).getByRole('button', { name: 'Close' }).click()
+    await expect(viewer(page)).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
+  })
+
+  test('without loop the arrows hide at the ends; with loop they wrap', async ({ page }) => {
+    await openFirst(page)
+    await expect(viewer(page).getByRole('button', { name: 'Previous photo' })).toBeHidden()
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+    await expect(viewer(page).getByRole('button', { name: 'Previous photo' })).toBeVisible()
+    for (let n = 3; n <= 6; n++) {
+      await page.keyboard.press('ArrowRight')
+      await expect(counter(page)).toHaveText(`${n} / 6`)
+    }
+    await expect(viewer(page).getByRole('button', { name: 'Next photo' })).toBeHidden()
+
+    await openFirst(page, LOOPING)
+    await viewer(page).getByRole('button', { name: 'Previous photo' }).click()
+    await expect(counter(page)).toHaveText('4 / 4')
+  })
+
+  test('the address carries the visitor’s order: the viewer walks the sorted list, also after a reload', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}?sort=title&dir=desc`)
+    const titles = await page.locator('.gallery-body a[data-photo-id] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
+    await page.locator('.gallery-body a[data-photo-id]').first().click()
+    await expect(viewer(page)).toBeVisible()
+    await expect(page).toHaveURL(/\/photos\/\d+\?sort=title&dir=desc$/)
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+    await expect(viewer(page).locator('.yarl__slide_current img')).toHaveAttribute('alt', titles[1]!)
+    await page.reload()
+    await expect(viewer(page)).toBeVisible()
+    await expect(counter(page)).toHaveText('2 / 6')
+    await expect(viewer(page).locator('.yarl__slide_current img')).toHaveAttribute('alt', titles[1]!)
+  })
+
+  test('loading a photo address opens the viewer over its gallery; closing shows the gallery', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}/photos/${items[2]}`)
+    await expect(viewer(page)).toBeVisible()
+    await expect(counter(page)).toHaveText('3 / 6')
+    await viewer(page).getByRole('button', { name: 'Close' }).click()
+    await expect(viewer(page)).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
+    await expect(page.locator('.gallery-body a[data-photo-id]')).toHaveCount(6)
+    await expect(page.getByRole('heading', { name: 'Viewer test' })).toBeVisible()
+  })
+
+  test('without JavaScript a photo address is a complete page with previous, next and close links', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto(`/galleries/${FINITE}/photos/${items[0]}`)
+    const dialog = page.getByRole('dialog', { name: 'Photo viewer' })
+    await expect(dialog.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(dialog.getByText('1 / 6')).toBeVisible()
+    await dialog.getByRole('link', { name: /Next photo/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/photos/${items[1]}$`))
+    await page.getByRole('dialog', { name: 'Photo viewer' }).getByRole('link', { name: 'Close' }).click()
+    await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
+    await context.close()
+  })
+
+  test('an old #bwg link opens its photo by the old gallery id', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}#bwg${galleryLegacyId}/${items[3]}`)
+    await expect(viewer(page)).toBeVisible()
+    await expect(counter(page)).toHaveText('4 / 6')
+    await expect(page).toHaveURL(new RegExp(`/photos/${items[3]}$`))
+  })
+
+  test('an unknown photo or one from another gallery is a 404 page', async ({ page }) => {
+    const other = (await galleryItems(page.request, 'events-and-conferences'))[0]
+    expect((await page.goto(`/galleries/${FINITE}/photos/${other}`))?.status()).toBe(404)
+    expect((await page.goto(`/galleries/${FINITE}/photos/99999999`))?.status()).toBe(404)
+  })
+
+  test('the filmstrip changes photo and marks the current one; swipe walks too', async ({ page }) => {
+    await openFirst(page)
+    const strip = viewer(page).getByRole('navigation', { name: 'Filmstrip' })
+    // The strip shows the thumbnails around the current photo.
+    await strip.getByRole('button').nth(2).click()
+    await expect(counter(page)).toHaveText('3 / 6')
+    await expect(strip.locator('[aria-current="true"]')).toHaveCount(1)
+    // A mouse drag is a swipe to the stage.
+    const box = (await viewer(page).locator('.yarl__slide_current').boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await expect(counter(page)).toHaveText('4 / 6')
+  })
+
+  test('the slideshow plays on its interval, waits while the window is unfocused and stops at the end without loop', async ({ page }) => {
+    await page.clock.install()
+    await openFirst(page)
+    await viewer(page).getByRole('button', { name: 'Play slideshow' }).click()
+    await expect(viewer(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+    await page.clock.runFor(2100)
+    await expect(counter(page)).toHaveText('2 / 6')
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
+    await page.clock.runFor(6000)
+    await expect(counter(page)).toHaveText('2 / 6')
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await page.clock.runFor(2100)
+    await expect(counter(page)).toHaveText('3 / 6')
+    // Space pauses and plays.
+    await viewer(page).locator('.yarl__slide_current').click()
+    await expect(viewer(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await page.clock.runFor(4000)
+    await expect(counter(page)).toHaveText('3 / 6')
+    await page.locator('body').press(' ')
+    await page.clock.runFor(2100 * 3 + 2100)
+    await expect(counter(page)).toHaveText('6 / 6')
+    await expect(viewer(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('maximize, fullscreen, info, rating and hide controls swap their names', async ({ page }) => {
+    await openFirst(page)
+    const button = (name: string) => viewer(page).getByRole('button', { name, exact: true })
+    await button('Maximize').click()
+    await expect(button('Restore size')).toBeVisible()
+    await button('Restore size').click()
+    await button('Enter fullscreen').click()
+    await expect(button('Exit fullscreen')).toBeVisible()
+    await expect(button('Maximize')).toHaveCount(0)
+    await button('Exit fullscreen').click()
+    await expect(button('Enter fullscreen')).toBeVisible()
+
+    await button('Show info').click()
+    const info = viewer(page).locator('.lb-info')
+    await expect(info.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(info.getByText(/\d+ × \d+ pixels/)).toBeVisible()
+    await button('Hide info').click()
+    await expect(info).toHaveCount(0)
+
+    await button('Show rating').click()
+    await expect(viewer(page).locator('[data-rating-slot]')).toBeVisible()
+    await button('Hide rating').click()
+
+    await button('Hide controls').click()
+    await expect(button('Show controls')).toBeVisible()
+    await expect(button('Show info')).toBeHidden()
+    await button('Show controls').click()
+    await expect(button('Show info')).toBeVisible()
+  })
+
+  test('share falls back to direct links for the photo address', async ({ page }) => {
+    await openFirst(page)
+    await viewer(page).getByRole('button', { name: 'Share', exact: true }).click()
+    const menu = viewer(page).getByRole('group', { name: 'Share this photo' })
+    const photoUrl = encodeURIComponent(new URL(page.url()).toString())
+    await expect(menu.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${photoUrl}`)
+    await expect(menu.getByRole('link', { name: 'X' })).toHaveAttribute('href', new RegExp(`url=${photoUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    await expect(menu.getByRole('link', { name: 'Pinterest' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'LinkedIn' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/)
+    await expect(menu.getByRole('button', { name: 'Copy link' })).toBeVisible()
+  })
+
+  test('download needs a valid, unchanged signature and gives an attachment', async ({ page, request }) => {
+    await openFirst(page)
+    const [download] = await Promise.all([page.waitForEvent('download'), viewer(page).getByRole('button', { name: 'Download', exact: true }).click()])
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.webp$/)
+
+    const issued = await request.post(`/galleries/${FINITE}/photos/${items[0]}/download`)
+    expect(issued.status()).toBe(200)
+    const { url } = await issued.json()
+    const good = await request.get(url)
+    expect(good.status()).toBe(200)
+    expect(good.headers()['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+\.webp"$/)
+    const tampered = new URL(url, 'http://x')
+    tampered.searchParams.set('signature', tampered.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))
+    const bad = await request.get(tampered.pathname + tampered.search)
+    expect(bad.status()).toBe(403)
+    expect((await bad.json()).error).toMatch(/not valid or has expired/)
+    const otherPhoto = url.replace(`/photos/${items[0]}/`, `/photos/${items[1]}/`)
+    expect((await request.get(otherPhoto)).status()).toBe(403)
+    const extended = new URL(url, 'http://x')
+    extended.searchParams.set('expires', String(Number(extended.searchParams.get('expires')) + 3600))
+    expect((await request.get(extended.pathname + extended.search)).status()).toBe(403)
+    // A gallery without downloads issues no link.
+    expect((await request.post(`/galleries/${LOOPING}/photos/${items[0]}/download`)).status()).toBe(403)
+  })
+
+  test('the open viewer passes axe, traps focus and locks the page scroll', async ({ page }) => {
+    await openFirst(page)
+    await expect(counter(page)).toHaveText('1 / 6')
+    const results = await new AxeBuilder({ page }).include('.atrium-lightbox').analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    for (let n = 0; n < 25; n++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow + getComputedStyle(document.documentElement).overflow)).toMatch(/hidden/)
+  })
+
+  test('the viewer code loads only when a photo is pointed at, not on the gallery’s first view', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().includes('/slides')) scripts.push(request.url())
+    })
+    await page.goto(`/galleries/${FINITE}`)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((url) => url.includes('/slides'))).toEqual([])
+    const before = scripts.length
+    await page.locator('.gallery-body a[data-photo-id]').first().hover()
+    await expect.poll(() => scripts.filter((url) => url.includes('/slides')).length).toBe(1)
+    expect(scripts.length).toBeGreaterThan(before + 1)
+  })
+})

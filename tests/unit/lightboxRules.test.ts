@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+
+import { changeDirection, parseLegacyHash, preloadOrder, transitionDuration } from '@/gallery/lightbox/rules'
+import { embedBox } from '@/gallery/lightbox/plugins/EmbedSlide'
+import type { LightboxSlide } from '@/gallery/lightbox/types'
+import { checkSignature, safeFileName, signResource } from '@/lib/security/signedUrl'
+import { embedPlayerUrl } from '@/video/providers'
+
+describe('preload order', () => {
+  it('alternates after and before the current photo, nearest first', () => {
+    expect(preloadOrder(5, 20, 4, false)).toEqual([6, 4, 7, 3])
+    expect(preloadOrder(5, 20, 3, false)).toEqual([6, 4, 7])
+  })
+
+  it('stops at the ends without loop and wraps with it', () => {
+    expect(preloadOrder(0, 10, 3, false)).toEqual([1, 2, 3])
+    expect(preloadOrder(0, 10, 3, true)).toEqual([1, 9, 2])
+    expect(preloadOrder(9, 10, 2, true)).toEqual([0, 8])
+  })
+
+  it('never lists the current photo or one twice, and asks for nothing more than exists', () => {
+    expect(preloadOrder(1, 3, 10, true)).toEqual([2, 0])
+    expect(preloadOrder(0, 1, 5, true)).toEqual([])
+    expect(preloadOrder(3, 8, 0, true)).toEqual([])
+  })
+})
+
+describe('transition duration', () => {
+  it('is the effect duration while the interval leaves time to see the photo', () => {
+    expect(transitionDuration(5, 1)).toBe(1000)
+    expect(transitionDuration(4, 1)).toBe(1000)
+  })
+
+  it('is a quarter of the interval when the interval is under four effects', () => {
+    expect(transitionDuration(2, 1)).toBe(500)
+    expect(transitionDuration(3, 1)).toBe(750)
+  })
+
+  it('keeps the effect duration when the interval is 0', () => {
+    expect(transitionDuration(0, 1)).toBe(1000)
+  })
+})
+
+describe('image change', () => {
+  it('moves left to a lower index, right to a higher one, and not at all to the same', () => {
+    expect(changeDirection(3, 1)).toBe('left')
+    expect(changeDirection(1, 3)).toBe('right')
+    expect(changeDirection(2, 2)).toBeNull()
+  })
+})
+
+describe('old deep links', () => {
+  it('reads #bwg<gallery>/<image> and nothing else', () => {
+    expect(parseLegacyHash('#bwg12/345')).toEqual({ galleryId: 12, imageId: 345 })
+    expect(parseLegacyHash('#bwg12/')).toBeNull()
+    expect(parseLegacyHash('#content')).toBeNull()
+    expect(parseLegacyHash('#bwg1/2/3')).toBeNull()
+  })
+})
+
+describe('embed box', () => {
+  const slide = (provider: { width: number; height: number; instagram: boolean }): LightboxSlide => ({
+    id: 1,
+    legacyId: null,
+    title: 'Clip',
+    alt: 'Clip',
+    description: null,
+    credit: null,
+    width: 1280,
+    height: 720,
+    placeholder: null,
+    sources: [{ url: '/a.webp', width: 320, height: 180 }],
+    tags: [],
+    exif: null,
+    embed: { providerLabel: 'YouTube', url: 'https://youtu.be/x', playerUrl: null, ...provider },
+  })
+
+  it('keeps the stored aspect and fits the stage', () => {
+    expect(embedBox(slide({ width: 1280, height: 720, instagram: false }), { width: 800, height: 600 })).toEqual({ width: 800, height: 450 })
+    expect(embedBox(slide({ width: 1280, height: 720, instagram: false }), { width: 1200, height: 300 })).toEqual({ width: 533, height: 300 })
+  })
+
+  it('adds Instagram’s frame: 96 px of height and 16 px of width', () => {
+    expect(embedBox(slide({ width: 640, height: 640, instagram: true }), { width: 2000, height: 2000 })).toEqual({ width: 656, height: 736 })
+  })
+})
+
+describe('embedded players', () => {
+  it('builds each provider’s own player address only from its own hosts', () => {
+    expect(embedPlayerUrl('youtube', 'https://www.youtube.com/watch?v=abc_DEF-123')).toBe('https://www.youtube-nocookie.com/embed/abc_DEF-123?autoplay=1&rel=0')
+    expect(embedPlayerUrl('youtube', 'https://youtu.be/abc123')).toBe('https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0')
+    expect(embedPlayerUrl('vimeo', 'https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1')
+    expect(embedPlayerUrl('instagram-post', 'https://www.instagram.com/p/Cabc123/')).toBe('https://www.instagram.com/p/Cabc123/embed')
+    expect(embedPlayerUrl('youtube', 'https://evil.example/watch?v=abc')).toBeNull()
+    expect(embedPlayerUrl('youtube', 'https://www.youtube.com/watch?v=<script>')).toBeNull()
+    expect(embedPlayerUrl('imgur', 'https://imgur.com/a/xyz')).toBeNull()
+  })
+})
+
+describe('signed download links', () => {
+  const secret = 'test-secret'
+  const expires = 2_000_000_000
+  const signature = signResource(secret, 'download:team:5:w2560', expires)
+
+  it('accepts the link it signed until it expires', () => {
+    expect(checkSignature(secret, 'download:team:5:w2560', String(expires), signature, (expires - 1) * 1000)).toBe('valid')
+    expect(checkSignature(secret, 'download:team:5:w2560', String(expires), signature, (expires + 1) * 1000)).toBe('expired')
+  })
+
+  it('refuses another photo, size or expiry, another secret and junk', () => {
+    expect(checkSignature(secret, 'download:team:6:w2560', String(expires), signature, 0)).toBe('invalid')
+    expect(checkSignature(secret, 'download:team:5:original', String(expires), signature, 0)).toBe('invalid')
+    expect(checkSignature(secret, 'download:team:5:w2560', String(expires + 60), signature, 0)).toBe('invalid')
+    expect(checkSignature('other', 'download:team:5:w2560', String(expires), signature, 0)).toBe('invalid')
+    expect(checkSignature(secret, 'download:team:5:w2560', 'soon', signature, 0)).toBe('invalid')
+    expect(checkSignature(secret, 'download:team:5:w2560', String(expires), null, 0)).toBe('invalid')
+  })
+
+  it('gives files safe names', () => {
+    expect(safeFileName('Café "opening" / night', 'webp')).toBe('cafe-opening-night.webp')
+    expect(safeFileName('../../etc/passwd', 'jpg')).toBe('etc-passwd.jpg')
+    expect(safeFileName('***', 'png')).toBe('photo.png')
+  })
+})
