@@ -52,9 +52,11 @@ test.describe('gallery pages', () => {
     const link = page.getByRole('link', { name: /Illustration in .* keynote on pay transparency/i }).first()
     const href = await link.getAttribute('href')
     expect(href).toMatch(/^\/galleries\/events-and-conferences\/photos\/\d+$/)
+    // A click opens the photo viewer at the photo's address (lightbox.spec covers the viewer).
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Keynote on pay transparency')
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    await expect(viewer.locator('.yarl__slide_current img')).toHaveAttribute('alt', /keynote on pay transparency/i)
   })
 
   test('video embeds show their local poster with a play marker and load nothing third-party', async ({ page }) => {
@@ -65,8 +67,11 @@ test.describe('gallery pages', () => {
     })
     await page.goto('/galleries/video-stories')
     await expect(page.locator('.gallery-grid .play-marker')).toHaveCount(6)
+    // In the viewer: the poster and a play button; the provider's player waits for that press.
     await page.locator('.gallery-grid a').first().click()
-    await expect(page.getByText(/plays from YouTube|plays from Vimeo|plays from Dailymotion/)).toBeVisible()
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    await expect(viewer.getByRole('button', { name: /^Play video: / })).toBeVisible()
+    await expect(viewer.locator('iframe')).toHaveCount(0)
     expect(outside).toEqual([])
   })
 

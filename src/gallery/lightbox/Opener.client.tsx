@@ -148,9 +148,17 @@ export function LightboxOpener({
     const warm = (event: Event) => {
       if (linkOf(event)) void load().catch(() => undefined)
     }
+    // A drag that ends on a photo is a swipe (slideshow, carousel), not a click: seed threshold 10 px.
+    let down: { x: number; y: number } | null = null
+    const onPointerDown = (event: PointerEvent) => {
+      down = { x: event.clientX, y: event.clientY }
+    }
     const onClick = (event: MouseEvent) => {
       const link = linkOf(event)
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const moved = down !== null && Math.hypot(event.clientX - down.x, event.clientY - down.y) > 10
+      down = null
+      if (moved) return
       event.preventDefault()
       // Stop Next's link from navigating too.
       event.stopPropagation()
@@ -158,11 +166,13 @@ export function LightboxOpener({
       const id = Number(link.dataset.photoId)
       void openAt((slide) => slide.id === id, 'push', link.href)
     }
+    root.addEventListener('pointerdown', onPointerDown, { passive: true })
     root.addEventListener('pointerover', warm, { passive: true })
     root.addEventListener('focusin', warm)
     // Capture: ahead of Next's <Link> handler on the anchor itself.
     root.addEventListener('click', onClick, true)
     return () => {
+      root.removeEventListener('pointerdown', onPointerDown)
       root.removeEventListener('pointerover', warm)
       root.removeEventListener('focusin', warm)
       root.removeEventListener('click', onClick, true)
