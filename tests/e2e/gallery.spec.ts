@@ -70,7 +70,7 @@ test.describe('gallery pages', () => {
     // In the viewer: the poster and a play button; the provider's player waits for that press.
     await page.locator('.gallery-grid a').first().click()
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
-    await expect(viewer.getByRole('button', { name: /^Play video: / })).toBeVisible()
+    await expect(viewer.locator('.yarl__slide_current').getByRole('button', { name: /^Play video: / })).toBeVisible()
     await expect(viewer.locator('iframe')).toHaveCount(0)
     expect(outside).toEqual([])
   })
