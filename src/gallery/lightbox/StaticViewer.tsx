@@ -5,7 +5,8 @@ import { t } from '@/lib/messages'
 
 import type { GalleryPhoto } from '../data/types'
 import { photoImageProps } from '../views/photoImage'
-import { exposureText } from './data'
+import { lightboxLabels, toLightboxSlide } from './data'
+import { PhotoDetails } from './plugins/PhotoDetails'
 
 export type StaticViewerProps = {
   photo: GalleryPhoto
@@ -23,7 +24,6 @@ export type StaticViewerProps = {
  * live viewer replaces it as soon as its code has loaded.
  */
 export function StaticViewer({ photo, position, total, previousHref, nextHref, closeHref }: StaticViewerProps) {
-  const exposure = exposureText(photo.exif)
   return (
     <div className="static-viewer" role="dialog" aria-modal="true" aria-label={t('lightbox.viewer')}>
       <article className="photo-page">
@@ -73,38 +73,7 @@ export function StaticViewer({ photo, position, total, previousHref, nextHref, c
             </>
           ) : null}
           {photo.credit ? <p>{t('photo.credit', { credit: photo.credit })}</p> : null}
-          <dl>
-            {photo.exif?.camera ? (
-              <>
-                <dt>{t('photo.camera')}</dt>
-                <dd>{photo.exif.camera}</dd>
-              </>
-            ) : null}
-            {photo.exif?.lens ? (
-              <>
-                <dt>{t('photo.lens')}</dt>
-                <dd>{photo.exif.lens}</dd>
-              </>
-            ) : null}
-            {exposure ? (
-              <>
-                <dt>{t('photo.exposure')}</dt>
-                <dd>{exposure}</dd>
-              </>
-            ) : null}
-            {photo.exif?.takenAt ? (
-              <>
-                <dt>{t('photo.taken')}</dt>
-                <dd>
-                  <time dateTime={photo.exif.takenAt}>
-                    {new Date(photo.exif.takenAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
-                  </time>
-                </dd>
-              </>
-            ) : null}
-            <dt>{t('photo.dimensions')}</dt>
-            <dd>{t('photo.dimensionsValue', { width: photo.width, height: photo.height })}</dd>
-          </dl>
+          <PhotoDetails photo={toLightboxSlide(photo)} labels={lightboxLabels()} />
           {photo.tags.length ? (
             <>
               <h2 className="visually-compact">{t('photo.tags')}</h2>

@@ -8,7 +8,8 @@ import type { GalleryPhoto } from '../data/types'
 import type { GalleryOptions } from '../resolveOptions'
 import type { GalleryQuery, SortDirection, SortKey } from '../state/query'
 import { selectPhotos } from '../state/select'
-import { LIGHTBOX_LABELS, type LightboxData, type LightboxLabel, type LightboxSettings, type LightboxSlide } from './types'
+import { LIGHTBOX_LABEL_KEYS } from './labelKeys'
+import type { LightboxData, LightboxLabels, LightboxSettings, LightboxSlide } from './types'
 
 /** The photos the lightbox walks for a visitor's state: every match of the search and tags, in their order (no paging). */
 export function lightboxPhotos(photos: readonly GalleryPhoto[], query: GalleryQuery, options: GalleryOptions): GalleryPhoto[] {
@@ -61,42 +62,21 @@ export function toLightboxSlide(photo: GalleryPhoto): LightboxSlide {
   }
 }
 
-export function lightboxSettings(options: GalleryOptions): LightboxSettings {
-  const { lightbox, behaviour } = options
-  return {
-    width: lightbox.width,
-    height: lightbox.height,
-    openFullscreen: lightbox.openFullscreen,
-    openMaximized: lightbox.openMaximized,
-    autoplay: lightbox.autoplay,
-    slideshowInterval: lightbox.slideshowInterval,
-    effect: lightbox.effect,
-    effectDuration: lightbox.effectDuration,
-    loop: lightbox.loop,
-    preloadCount: lightbox.preloadCount,
-    controlBarPosition: lightbox.controlBarPosition,
-    filmstrip: lightbox.filmstrip,
-    filmstripPosition: lightbox.filmstripPosition,
-    filmstripSize: lightbox.filmstripSize,
-    infoPosition: lightbox.infoPosition,
-    infoAlwaysShown: lightbox.infoAlwaysShown,
-    ratingPosition: lightbox.ratingPosition,
-    share: lightbox.share,
-    rating: behaviour.rating,
-    downloads: behaviour.downloads,
-    protect: behaviour.rightClickProtection,
-  }
+export function lightboxSettings({ lightbox, behaviour }: GalleryOptions): LightboxSettings {
+  return { ...lightbox, rating: behaviour.rating, downloads: behaviour.downloads, protect: behaviour.rightClickProtection }
 }
 
-const labelKey = (name: LightboxLabel) => `lightbox.${name}` as const
+/** The viewer's texts, filled from the catalogue (placeholders such as {index} stay for the viewer). */
+export function lightboxLabels(): LightboxLabels {
+  return Object.fromEntries(Object.entries(LIGHTBOX_LABEL_KEYS).map(([name, key]) => [name, t(key)])) as LightboxLabels
+}
 
 /** Everything the lightbox needs for one gallery and state, as one cacheable JSON document. */
 export function lightboxData(gallery: PublishedGallery, options: GalleryOptions, query: GalleryQuery): LightboxData {
   return {
     gallery: { id: gallery.doc.id, legacyId: gallery.doc.legacyId ?? null, slug: gallery.doc.slug, title: gallery.doc.title },
     settings: lightboxSettings(options),
-    // Placeholders ({index}) stay in: the lightbox fills them in.
-    labels: Object.fromEntries(LIGHTBOX_LABELS.map((name) => [name, t(labelKey(name))])) as LightboxData['labels'],
+    labels: lightboxLabels(),
     slides: lightboxPhotos(gallery.photos, query, options).map(toLightboxSlide),
   }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import type { LightboxData, LightboxSlide } from '../types'
+import type { LightboxLabels, LightboxSlide } from '../types'
 import { fill } from './labels'
 
 /** Seed: embeds are 9/16 as high as wide; Instagram's frame adds 96 px of height and 16 px of width. */
@@ -22,7 +22,7 @@ export function embedBox(photo: LightboxSlide, rect: { width: number; height: nu
  * A video or post: its stored poster and a play button; the provider's player is created only on
  * press, and removed when the visitor moves to another photo (which stops it).
  */
-export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSlide; rect: { width: number; height: number }; active: boolean; labels: LightboxData['labels'] }) {
+export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSlide; rect: { width: number; height: number }; active: boolean; labels: LightboxLabels }) {
   const [playing, setPlaying] = useState(false)
   const embed = photo.embed!
   const box = embedBox(photo, rect)

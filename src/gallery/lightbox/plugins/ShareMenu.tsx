@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import type { LightboxData, LightboxSlide } from '../types'
+import type { LightboxLabels, LightboxSlide } from '../types'
 
 /** Direct share links for a photo address: no third-party script, just their public share URLs. */
 export function shareLinks(url: string, photo: Pick<LightboxSlide, 'title'>, imageUrl: string): { name: string; href: string }[] {
@@ -18,7 +18,7 @@ export function shareLinks(url: string, photo: Pick<LightboxSlide, 'title'>, ima
  * Share: the system share sheet where the browser has one (Web Share API), else a menu of direct
  * links, e-mail and "Copy link".
  */
-export function ShareMenu({ photo, url, labels }: { photo: LightboxSlide; url: string; labels: LightboxData['labels'] }) {
+export function ShareMenu({ photo, url, labels }: { photo: LightboxSlide; url: string; labels: LightboxLabels }) {
   const [open, setOpen] = useState(false)
   // Which address was copied: moving to another photo clears the message.
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null)

@@ -1,0 +1,50 @@
+import type { MessageKey } from '@/lib/messages'
+
+/**
+ * The viewer's texts by the name its code uses, each pointing at the one catalogue entry for that
+ * meaning (the photo page and the slideshow view share several). The server fills them in
+ * (lightboxData); the viewer's code never carries the catalogue.
+ */
+export const LIGHTBOX_LABEL_KEYS = {
+  viewer: 'lightbox.viewer',
+  previous: 'photo.previous',
+  next: 'photo.next',
+  close: 'photo.close',
+  play: 'gallery.play',
+  pause: 'gallery.pause',
+  enterFullscreen: 'lightbox.enterFullscreen',
+  exitFullscreen: 'lightbox.exitFullscreen',
+  maximize: 'lightbox.maximize',
+  restore: 'lightbox.restore',
+  showInfo: 'lightbox.showInfo',
+  hideInfo: 'lightbox.hideInfo',
+  showRating: 'lightbox.showRating',
+  hideRating: 'lightbox.hideRating',
+  share: 'lightbox.share',
+  download: 'lightbox.download',
+  hideControls: 'lightbox.hideControls',
+  showControls: 'lightbox.showControls',
+  zoomIn: 'lightbox.zoomIn',
+  zoomOut: 'lightbox.zoomOut',
+  filmstrip: 'gallery.filmstrip',
+  announce: 'lightbox.announce',
+  counter: 'photo.counter',
+  imageError: 'lightbox.imageError',
+  loading: 'lightbox.loading',
+  playVideo: 'lightbox.playVideo',
+  watchOn: 'photo.openOnProvider',
+  copyLink: 'lightbox.copyLink',
+  linkCopied: 'lightbox.linkCopied',
+  email: 'lightbox.email',
+  shareMenu: 'lightbox.shareMenu',
+  downloadFailed: 'lightbox.downloadFailed',
+  camera: 'photo.camera',
+  lens: 'photo.lens',
+  exposure: 'photo.exposure',
+  taken: 'photo.taken',
+  dimensions: 'photo.dimensions',
+  dimensionsValue: 'photo.dimensionsValue',
+  credit: 'photo.credit',
+  tags: 'photo.tags',
+  ratingSoon: 'lightbox.ratingSoon',
+} as const satisfies Record<string, MessageKey>
