@@ -16,6 +16,10 @@ export const galleriesIndexPath = (): string => '/galleries'
 export const galleryPath = (slug: string): string => `/galleries/${slug}`
 export const photoPath = (gallerySlug: string, photoId: number | string): string =>
   `/galleries/${gallerySlug}/photos/${photoId}`
+/** The photo viewer's data for a gallery; `stateSegment` is the encoded search/tags/order, if any. */
+export const gallerySlidesPath = (gallerySlug: string, stateSegment = ''): string =>
+  `/galleries/${gallerySlug}/slides${stateSegment ? `/${stateSegment}` : ''}`
+export const photoDownloadPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/download`
 export const albumPath = (slugs: readonly string[]): string => `/albums/${slugs.join('/')}`
 
 export function absoluteUrl(base: string, path: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changeDirection, parseLegacyHash, preloadOrder, transitionDuration } from '@/gallery/lightbox/rules'
+import { parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
 import { embedBox } from '@/gallery/lightbox/plugins/EmbedSlide'
 import type { LightboxSlide } from '@/gallery/lightbox/types'
 import { checkSignature, safeFileName, signResource } from '@/lib/security/signedUrl'
@@ -22,30 +22,6 @@ describe('preload order', () => {
     expect(preloadOrder(1, 3, 10, true)).toEqual([2, 0])
     expect(preloadOrder(0, 1, 5, true)).toEqual([])
     expect(preloadOrder(3, 8, 0, true)).toEqual([])
-  })
-})
-
-describe('transition duration', () => {
-  it('is the effect duration while the interval leaves time to see the photo', () => {
-    expect(transitionDuration(5, 1)).toBe(1000)
-    expect(transitionDuration(4, 1)).toBe(1000)
-  })
-
-  it('is a quarter of the interval when the interval is under four effects', () => {
-    expect(transitionDuration(2, 1)).toBe(500)
-    expect(transitionDuration(3, 1)).toBe(750)
-  })
-
-  it('keeps the effect duration when the interval is 0', () => {
-    expect(transitionDuration(0, 1)).toBe(1000)
-  })
-})
-
-describe('image change', () => {
-  it('moves left to a lower index, right to a higher one, and not at all to the same', () => {
-    expect(changeDirection(3, 1)).toBe('left')
-    expect(changeDirection(1, 3)).toBe('right')
-    expect(changeDirection(2, 2)).toBeNull()
   })
 })
 

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
+import { gallerySlidesPath, photoPath } from '@/lib/urls'
+
 import { encodeStateSegment } from '../state/segment'
 import { parseLegacyHash } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
@@ -14,10 +16,6 @@ let openOwner: string | null = null
 
 const HISTORY_MARK = 'atriumLightbox'
 
-function photoPathOf(slug: string, id: number, photoQuery: string): string {
-  return `/galleries/${slug}/photos/${id}${photoQuery ? `?${photoQuery}` : ''}`
-}
-
 const PANELS = ['comments', 'shop']
 
 function panelFromAddress(): string | null {
@@ -26,9 +24,11 @@ function panelFromAddress(): string | null {
   return value && PANELS.includes(value) ? value : null
 }
 
-function isPhotoPathOf(slug: string, pathname: string): number | null {
-  const match = new RegExp(`^/galleries/${slug}/photos/([0-9]{1,10})/?$`).exec(pathname)
-  return match ? Number(match[1]) : null
+/** The photo id when the address is one of this gallery's photo addresses. */
+function photoIdIn(slug: string, pathname: string): number | null {
+  const prefix = photoPath(slug, '')
+  const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length).replace(/\/$/, '') : ''
+  return /^[0-9]{1,10}$/.test(rest) ? Number(rest) : null
 }
 
 /**
@@ -73,7 +73,7 @@ export function LightboxOpener({
   const load = useCallback((): Promise<Loaded> => {
     loading.current ??= Promise.all([
       import('./Viewer.client'),
-      fetch(`/galleries/${gallerySlug}/slides${photoQuery ? `/${encodeStateSegment(photoQuery)}` : ''}`, { headers: { Accept: 'application/json' } }).then((response) => {
+      fetch(gallerySlidesPath(gallerySlug, photoQuery ? encodeStateSegment(photoQuery) : ''), { headers: { Accept: 'application/json' } }).then((response) => {
         if (!response.ok) throw new Error(`Lightbox data: HTTP ${response.status}`)
         return response.json() as Promise<LightboxData>
       }),
@@ -88,7 +88,7 @@ export function LightboxOpener({
     return loading.current
   }, [gallerySlug, photoQuery])
 
-  const urlOf = useCallback((slide: LightboxSlide) => photoPathOf(gallerySlug, slide.id, photoQuery), [gallerySlug, photoQuery])
+  const urlOf = useCallback((slide: LightboxSlide) => photoPath(gallerySlug, slide.id) + (photoQuery ? `?${photoQuery}` : ''), [gallerySlug, photoQuery])
 
   /** Opens at a photo; `how` says what happens to the address. */
   const openAt = useCallback(
@@ -201,7 +201,7 @@ export function LightboxOpener({
   // Back (or Forward) through the viewer's history entries.
   useEffect(() => {
     const onPopState = () => {
-      const id = isPhotoPathOf(gallerySlug, window.location.pathname)
+      const id = photoIdIn(gallerySlug, window.location.pathname)
       if (index !== null && id === null) close(true)
       else if (index === null && id !== null && window.history.state?.[HISTORY_MARK] === rootId && loaded) {
         const at = loaded.data.slides.findIndex((slide) => slide.id === id)

@@ -12,7 +12,8 @@ import { EmbedSlide } from './plugins/EmbedSlide'
 import { InfoPanel } from './plugins/InfoPanel'
 import { fill } from './plugins/labels'
 import { useSlideshow } from './plugins/useSlideshow'
-import { preloadOrder, transitionDuration } from './rules'
+import { stepIndex, transitionDuration } from '../layouts/slideshow'
+import { preloadOrder } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import './lightbox.css'
 
@@ -46,6 +47,9 @@ function toYarlSlide(photo: LightboxSlide): ViewerSlide {
   }
 }
 
+/** The dialog element (yet-another-react-lightbox renders it into a portal; only one is ever open). */
+const viewerRoot = () => document.querySelector<HTMLElement>('.atrium-lightbox')
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 }
@@ -59,7 +63,6 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
   const { settings, labels } = data
   const slides = useMemo(() => data.slides.map(toYarlSlide), [data.slides])
   const controller = useRef<ControllerRef>(null)
-  const rootRef = useRef<HTMLElement | null>(null)
   const [maximized, setMaximized] = useState(settings.openMaximized)
   const [fullscreen, setFullscreen] = useState(false)
   const [controlsShown, setControlsShown] = useState(true)
@@ -83,12 +86,12 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
 
   // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
   const allowed = useMemo(() => new Set(preloadOrder(index, total, settings.preloadCount, settings.loop)), [index, total, settings.preloadCount, settings.loop])
-  const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2) + 1)
+  const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2))
 
   const fullscreenSupported = typeof document !== 'undefined' && document.fullscreenEnabled === true
 
   const enterFullscreen = useCallback(async () => {
-    const element = rootRef.current ?? document.querySelector<HTMLElement>('.atrium-lightbox')
+    const element = viewerRoot()
     if (!element || !document.fullscreenEnabled) return
     try {
       await element.requestFullscreen()
@@ -137,7 +140,7 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
-      const dialog = document.querySelector<HTMLElement>('.atrium-lightbox')
+      const dialog = viewerRoot()
       if (!dialog) return
       const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], iframe, [tabindex]:not([tabindex="-1"])')].filter(
         (element) => element.offsetParent !== null || element === document.activeElement,
@@ -221,7 +224,6 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
           if (!current.embed) slideshow.toggle()
         },
         entered: () => {
-          rootRef.current = document.querySelector<HTMLElement>('.atrium-lightbox')
           onReady?.()
           if (settings.openFullscreen) void enterFullscreen()
         },
@@ -230,7 +232,7 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
         slide: ({ slide, offset, rect }: RenderSlideProps) => {
           const photo = (slide as ViewerSlide).photo
           // Not (yet) in the preload set: an empty stage, no request.
-          if (offset !== 0 && !allowed.has((((index + offset) % total) + total) % total)) return <span className="lb-pending" />
+          if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
           if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
           return undefined
         },

@@ -1,10 +1,12 @@
 import 'server-only'
 
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
+import { photoDownloadPath } from '@/lib/urls'
 import { checkSignature, signResource, type SignatureCheck } from '@/lib/security/signedUrl'
 import type { Media } from '@/payload-types'
 
@@ -21,7 +23,7 @@ export type DownloadSize = 'original' | (typeof LARGEST_FIRST)[number]
  * stands in the way (unless the watermark settings allow originals), else the largest web size.
  */
 export function downloadSize(media: Pick<Media, 'sizes' | 'filename'>, options: Pick<GalleryOptions, 'behaviour' | 'watermark'>): DownloadSize | null {
-  const watermarked = options.watermark.type !== undefined && options.watermark.type !== null && options.watermark.type !== 'none'
+  const watermarked = (options.watermark.type ?? 'none') !== 'none'
   const originalAllowed = options.behaviour.downloadOriginal && (!watermarked || options.watermark.allowOriginalDownload === true)
   if (originalAllowed && media.filename) return 'original'
   return LARGEST_FIRST.find((name) => media.sizes?.[name]?.filename) ?? null
@@ -32,7 +34,7 @@ const resource = (gallerySlug: string, photoId: number, size: DownloadSize) => `
 export function downloadLink(gallerySlug: string, photoId: number, size: DownloadSize, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS
   const signature = signResource(resolvePayloadSecret(), resource(gallerySlug, photoId, size), expires)
-  return `/galleries/${gallerySlug}/photos/${photoId}/download?${new URLSearchParams({ size, expires: String(expires), signature })}`
+  return `${photoDownloadPath(gallerySlug, photoId)}?${new URLSearchParams({ size, expires: String(expires), signature })}`
 }
 
 export function checkDownloadLink(gallerySlug: string, photoId: number, params: URLSearchParams): { check: SignatureCheck; size: DownloadSize | null } {
@@ -43,8 +45,8 @@ export function checkDownloadLink(gallerySlug: string, photoId: number, params: 
   return { check, size: size as DownloadSize }
 }
 
-/** The stored file for a size, read from the media folder. Null when it is not on this disk. */
-export async function readDownloadFile(media: Media, size: DownloadSize): Promise<{ bytes: Buffer; extension: string; mimeType: string } | null> {
+/** The stored file for a size, opened from the media folder. Null when it is not on this disk. */
+export async function openDownloadFile(media: Media, size: DownloadSize): Promise<{ stream: ReadableStream; length: number; extension: string; mimeType: string } | null> {
   const payload = await getPayloadClient()
   const upload = payload.collections.media.config.upload
   const staticDir = typeof upload === 'object' && upload.staticDir ? upload.staticDir : null
@@ -52,9 +54,12 @@ export async function readDownloadFile(media: Media, size: DownloadSize): Promis
   if (!staticDir || !stored?.filename) return null
   // Stored names are generated at upload; a name with a path in it is refused all the same.
   if (stored.filename !== path.basename(stored.filename)) return null
+  const file = path.join(path.resolve(staticDir), stored.filename)
   try {
-    const bytes = await fs.readFile(path.join(path.resolve(staticDir), stored.filename))
-    return { bytes, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' }
+    const { size: length } = await fs.promises.stat(file)
+    // Streamed: an original may be large, and nothing needs it whole in memory.
+    const stream = Readable.toWeb(fs.createReadStream(file)) as ReadableStream
+    return { stream, length, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' }
   } catch {
     return null
   }

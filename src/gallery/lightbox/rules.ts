@@ -1,5 +1,8 @@
+import { stepIndex } from '../layouts/slideshow'
+
 /**
- * The lightbox's rules, kept pure so they are tested on their own (seed section 9, "Gallery lightbox").
+ * The lightbox's own rules, kept pure so they are tested on their own (seed section 9, "Gallery
+ * lightbox"). The transition length and change direction are the slideshow view's (layouts/slideshow).
  */
 
 /**
@@ -14,29 +17,13 @@ export function preloadOrder(current: number, total: number, count: number, loop
   for (let step = 1; order.length < count && step < total; step++) {
     for (const candidate of [current + step, current - step]) {
       if (order.length >= count) break
-      const index = loop ? ((candidate % total) + total) % total : candidate
+      const index = loop ? stepIndex(candidate, 0, total) : candidate
       if (index < 0 || index >= total || seen.has(index)) continue
       seen.add(index)
       order.push(index)
     }
   }
   return order
-}
-
-/**
- * How long one photo change takes, in ms: the effect duration, or a quarter of the slideshow
- * interval when the interval is shorter than four effects (so a photo is still seen at rest).
- * An interval of 0 means "no slideshow timing" and leaves the effect as set.
- */
-export function transitionDuration(intervalSeconds: number, effectSeconds: number): number {
-  if (intervalSeconds !== 0 && intervalSeconds < 4 * effectSeconds) return (intervalSeconds * 1000) / 4
-  return effectSeconds * 1000
-}
-
-/** Which way a change moves: left (back) when the new index is lower; none for the same photo. */
-export function changeDirection(from: number, to: number): 'left' | 'right' | null {
-  if (from === to) return null
-  return to < from ? 'left' : 'right'
 }
 
 /**

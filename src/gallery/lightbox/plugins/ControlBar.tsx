@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react'
 
+import { photoDownloadPath } from '@/lib/urls'
+
 import type { LightboxData, LightboxSlide } from '../types'
 import { fill } from './labels'
 import { ShareMenu } from './ShareMenu'
@@ -18,7 +20,7 @@ function IconButton({ label, onClick, children, className = '' }: { label: strin
 
 /** Asks the server for a short-lived signed link and lets the browser save the file. */
 async function startDownload(gallerySlug: string, photoId: number): Promise<boolean> {
-  const response = await fetch(`/galleries/${gallerySlug}/photos/${photoId}/download`, { method: 'POST', headers: { Accept: 'application/json' } })
+  const response = await fetch(photoDownloadPath(gallerySlug, photoId), { method: 'POST', headers: { Accept: 'application/json' } })
   if (!response.ok) return false
   const { url } = (await response.json()) as { url?: unknown }
   if (typeof url !== 'string' || !url.startsWith('/')) return false

@@ -1,6 +1,6 @@
 import { getGalleryPhoto } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
-import { checkDownloadLink, downloadLink, downloadSize, readDownloadFile } from '@/gallery/lightbox/download'
+import { checkDownloadLink, downloadLink, downloadSize, openDownloadFile } from '@/gallery/lightbox/download'
 import { t } from '@/lib/messages'
 import { idParam, parseParam, slugParam } from '@/lib/params'
 import { safeFileName } from '@/lib/security/signedUrl'
@@ -45,13 +45,13 @@ export async function GET(request: Request, { params }: Context) {
   // The rules may have changed since the link was issued.
   if (!found.options.behaviour.downloads) return problem(403, t('lightbox.downloadsOff'))
   if (downloadSize(found.media, found.options) !== size) return problem(403, t('lightbox.badDownloadLink'))
-  const file = await readDownloadFile(found.media, size)
+  const file = await openDownloadFile(found.media, size)
   if (!file) return problem(404, 'This photo has no file to download.')
   const name = safeFileName(found.title, file.extension)
-  return new Response(new Uint8Array(file.bytes), {
+  return new Response(file.stream, {
     headers: {
       'Content-Type': file.mimeType,
-      'Content-Length': String(file.bytes.length),
+      'Content-Length': String(file.length),
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
