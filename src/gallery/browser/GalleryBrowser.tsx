@@ -16,6 +16,7 @@ import { MasonryView } from '../views/Masonry/Component'
 import { MosaicView } from '../views/Mosaic/Component'
 import { SlideshowView } from '../views/Slideshow/Component.client'
 import { toSlides } from '../views/slides'
+import type { GalleryView } from '../views/names'
 import { photoElementId, type ViewProps } from '../views/types'
 import { GalleryControls } from './Controls'
 import { makeGalleryHref, photoQueryString } from './hrefs'
@@ -54,7 +55,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
   const view = query.view ?? options.view
   const teaser = typeof limit === 'number' && limit > 0
   const paging: PagingMode = teaser || view === 'slideshow' || view === 'carousel' ? 'none' : view === 'image-browser' ? 'pagination' : (options.controls.paging as PagingMode)
-  const perPage = view === 'image-browser' ? 1 : options.viewOptions.perPage
+  const perPage = photosPerPage(view, options)
   const selection = selectPhotos(photos, query, {
     perPage,
     paging,
@@ -160,6 +161,11 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
       )}
     </GalleryShell>
   )
+}
+
+/** Photos on one page of a view: the image browser shows one at a time. */
+export function photosPerPage(view: GalleryView, options: GalleryOptions): number {
+  return view === 'image-browser' ? 1 : Math.max(1, options.viewOptions.perPage)
 }
 
 /** The music file's site-relative URL when the slideshow has one (an id alone means it was not loaded). */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/JsonLd'
 import { pickSource } from '@/components/ResponsiveImage'
+import { photosPerPage } from '@/gallery/browser/GalleryBrowser'
 import { photoQueryString } from '@/gallery/browser/hrefs'
 import { getGalleryPhoto, listGalleryPhotoParams, type PublishedGallery } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
@@ -104,9 +105,9 @@ export default async function PhotoPage({ params }: Props) {
   const href = (item: GalleryPhoto | undefined) => (item ? photoPath(gallery.doc.slug, item.id) + (photoQuery ? `?${photoQuery}` : '') : null)
   // The gallery under the viewer shows the page the photo is on.
   const galleryState = new URLSearchParams(photoQuery)
-  const perPage = options.viewOptions.perPage
-  const page = Math.floor(at / Math.max(1, perPage)) + 1
-  if (page > 1 && (parsed.ok ? parsed.query.view ?? options.view : options.view) !== 'image-browser') galleryState.set('page', String(page))
+  // (The photo's address carries no view: the gallery shows its own.)
+  const page = Math.floor(at / photosPerPage(options.view, options)) + 1
+  if (page > 1) galleryState.set('page', String(page))
   const closeHref = galleryPath(gallery.doc.slug) + (galleryState.size ? `?${galleryState.toString()}` : '')
   const pageUrl = absoluteUrl(siteUrl(), photoPath(gallery.doc.slug, photo.id))
   return (
