@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
+import { downloadSize, parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
+import type { GalleryOptions } from '@/gallery/resolveOptions'
 import { embedBox } from '@/gallery/lightbox/plugins/EmbedSlide'
 import type { LightboxSlide } from '@/gallery/lightbox/types'
 import { checkSignature, safeFileName, signResource } from '@/lib/security/signedUrl'
@@ -96,5 +97,25 @@ describe('signed download links', () => {
     expect(safeFileName('Café "opening" / night', 'webp')).toBe('cafe-opening-night.webp')
     expect(safeFileName('../../etc/passwd', 'jpg')).toBe('etc-passwd.jpg')
     expect(safeFileName('***', 'png')).toBe('photo.png')
+  })
+})
+
+describe('what a download gives', () => {
+  const media = { filename: 'x.jpg', sizes: { w1280: { filename: 'x-1280.webp' }, w1920: { filename: 'x-1920.webp' } } }
+  const options = (behaviour: { downloadOriginal: boolean }, watermark: { type: string; allowOriginalDownload?: boolean }) =>
+    ({ behaviour, watermark }) as unknown as Pick<GalleryOptions, 'behaviour' | 'watermark'>
+
+  it('the largest stored web size unless the editor chose originals', () => {
+    expect(downloadSize(media, options({ downloadOriginal: false }, { type: 'none' }))).toBe('w1920')
+    expect(downloadSize(media, options({ downloadOriginal: true }, { type: 'none' }))).toBe('original')
+  })
+
+  it('never the original of a watermarked gallery unless its watermark settings allow it', () => {
+    expect(downloadSize(media, options({ downloadOriginal: true }, { type: 'text' }))).toBe('w1920')
+    expect(downloadSize(media, options({ downloadOriginal: true }, { type: 'image', allowOriginalDownload: true }))).toBe('original')
+  })
+
+  it('nothing when no file is stored', () => {
+    expect(downloadSize({ filename: null, sizes: {} }, options({ downloadOriginal: true }, { type: 'none' }))).toBeNull()
   })
 })

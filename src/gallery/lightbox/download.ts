@@ -10,24 +10,10 @@ import { photoDownloadPath } from '@/lib/urls'
 import { checkSignature, signResource, type SignatureCheck } from '@/lib/security/signedUrl'
 import type { Media } from '@/payload-types'
 
-import type { GalleryOptions } from '../resolveOptions'
+import { LARGEST_FIRST, type DownloadSize } from './rules'
 
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 300
-
-const LARGEST_FIRST = ['w2560', 'w1920', 'w1280', 'w960', 'w640', 'w320'] as const
-export type DownloadSize = 'original' | (typeof LARGEST_FIRST)[number]
-
-/**
- * What a download gives for this gallery: the original when the editor chose it and no watermark
- * stands in the way (unless the watermark settings allow originals), else the largest web size.
- */
-export function downloadSize(media: Pick<Media, 'sizes' | 'filename'>, options: Pick<GalleryOptions, 'behaviour' | 'watermark'>): DownloadSize | null {
-  const watermarked = (options.watermark.type ?? 'none') !== 'none'
-  const originalAllowed = options.behaviour.downloadOriginal && (!watermarked || options.watermark.allowOriginalDownload === true)
-  if (originalAllowed && media.filename) return 'original'
-  return LARGEST_FIRST.find((name) => media.sizes?.[name]?.filename) ?? null
-}
 
 const resource = (gallerySlug: string, photoId: number, size: DownloadSize) => `download:${gallerySlug}:${photoId}:${size}`
 

@@ -1,4 +1,8 @@
+import type { DerivativeName } from '@/collections/Media'
+import type { Media } from '@/payload-types'
+
 import { stepIndex } from '../layouts/slideshow'
+import type { GalleryOptions } from '../resolveOptions'
 
 /**
  * The lightbox's own rules, kept pure so they are tested on their own (seed section 9, "Gallery
@@ -33,4 +37,19 @@ export function preloadOrder(current: number, total: number, count: number, loop
 export function parseLegacyHash(hash: string): { galleryId: number; imageId: number } | null {
   const match = /^#?bwg([0-9]{1,9})\/([0-9]{1,9})$/.exec(hash)
   return match ? { galleryId: Number(match[1]), imageId: Number(match[2]) } : null
+}
+
+/** The stored web sizes (collections/Media), largest first. */
+export const LARGEST_FIRST = ['w2560', 'w1920', 'w1280', 'w960', 'w640', 'w320'] as const satisfies readonly DerivativeName[]
+export type DownloadSize = 'original' | (typeof LARGEST_FIRST)[number]
+
+/**
+ * What a download gives for this gallery: the original when the editor chose it and no watermark
+ * stands in the way (unless the watermark settings allow originals), else the largest web size.
+ */
+export function downloadSize(media: Pick<Media, 'sizes' | 'filename'>, options: Pick<GalleryOptions, 'behaviour' | 'watermark'>): DownloadSize | null {
+  const watermarked = (options.watermark.type ?? 'none') !== 'none'
+  const originalAllowed = options.behaviour.downloadOriginal && (!watermarked || options.watermark.allowOriginalDownload === true)
+  if (originalAllowed && media.filename) return 'original'
+  return LARGEST_FIRST.find((name) => media.sizes?.[name]?.filename) ?? null
 }

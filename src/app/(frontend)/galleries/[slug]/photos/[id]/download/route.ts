@@ -1,6 +1,7 @@
 import { getGalleryPhoto } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
-import { checkDownloadLink, downloadLink, downloadSize, openDownloadFile } from '@/gallery/lightbox/download'
+import { checkDownloadLink, downloadLink, openDownloadFile } from '@/gallery/lightbox/download'
+import { downloadSize } from '@/gallery/lightbox/rules'
 import { t } from '@/lib/messages'
 import { idParam, parseParam, slugParam } from '@/lib/params'
 import { safeFileName } from '@/lib/security/signedUrl'
