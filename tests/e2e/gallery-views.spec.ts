@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { gridColumns } from '@/gallery/layouts/grid'
 
-import { ADMIN, apiLogin, measureLayoutShift } from '../helpers/e2e'
+import { ADMIN, apiLogin, galleryItems, measureLayoutShift } from '../helpers/e2e'
 
 /**
  * Gallery views, controls, paging and address state in a real browser. Galleries with unusual
@@ -23,11 +23,6 @@ function tinyMp3(): Buffer {
   const frame = Buffer.alloc(417)
   frame.set([0xff, 0xfb, 0x90, 0x64])
   return Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 0x03, 0, 0, 0, 0, 0, 0]), frame, frame, frame])
-}
-
-async function galleryItems(request: APIRequestContext, slug: string): Promise<number[]> {
-  const response = await request.get(`/api/galleries?where[slug][equals]=${slug}&depth=0`)
-  return (await response.json()).docs[0].items as number[]
 }
 
 test.beforeAll(async ({ request }) => {

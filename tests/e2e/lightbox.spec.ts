@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN, apiLogin } from '../helpers/e2e'
+import { ADMIN, apiLogin, galleryItems } from '../helpers/e2e'
 
 /**
  * The photo viewer in a real browser: opening by click, address and old hash; walking by button,
@@ -14,13 +14,9 @@ import { ADMIN, apiLogin } from '../helpers/e2e'
 const stamp = crypto.randomBytes(3).toString('hex')
 const FINITE = `viewer-${stamp}`
 const LOOPING = `viewer-loop-${stamp}`
+const PAGED = `viewer-paged-${stamp}`
 let items: number[] = []
 let galleryLegacyId = 0
-
-async function galleryItems(request: APIRequestContext, slug: string): Promise<number[]> {
-  const response = await request.get(`/api/galleries?where[slug][equals]=${slug}&depth=0`)
-  return (await response.json()).docs[0].items as number[]
-}
 
 test.beforeAll(async ({ request }) => {
   const token = await apiLogin(request, ADMIN.email, ADMIN.password)
@@ -39,7 +35,14 @@ test.beforeAll(async ({ request }) => {
     items,
     viewOptions: { custom: true, lazyLoad: false },
     lightbox: { custom: true, loop: false, slideshowInterval: 2, effect: 'none', effectDuration: 0, preloadCount: 2, filmstrip: true, share: true, infoAlwaysShown: false },
-    behaviour: { custom: true, downloads: true, rating: true },
+    behaviour: { custom: true, downloads: true, rating: true, rightClickProtection: true },
+  })
+  await create({
+    title: 'Viewer paged test',
+    slug: PAGED,
+    items: office.slice(0, 5),
+    viewOptions: { custom: true, perPage: 2 },
+    controls: { custom: true, paging: 'pagination' },
   })
   await create({
     title: 'Viewer loop test',
@@ -90,7 +93,7 @@ test.describe('photo viewer', () => {
     await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
     await page.waitForTimeout(100)
     expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
-    // Back now leaves the gallery rather than reopening the viewer.
+    // Focus is back on the thumbnail that opened the viewer.
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.photoId)).toBe(String(items[0]))
   })
 
@@ -169,6 +172,15 @@ test.describe('photo viewer', () => {
     await context.close()
   })
 
+  test('under its viewer a photo address shows the gallery page that holds the photo', async ({ page }) => {
+    const paged = await galleryItems(page.request, PAGED)
+    await page.goto(`/galleries/${PAGED}/photos/${paged[4]}`)
+    await expect(counter(page)).toHaveText('5 / 5')
+    await viewer(page).getByRole('button', { name: 'Close' }).click()
+    await expect(page).toHaveURL(new RegExp(`/galleries/${PAGED}\\?page=3$`))
+    await expect(page.locator(`.gallery-body a[data-photo-id="${paged[4]}"]`)).toBeVisible()
+  })
+
   test('an old #bwg link opens its photo by the old gallery id', async ({ page }) => {
     await page.goto(`/galleries/${FINITE}#bwg${galleryLegacyId}/${items[3]}`)
     await expect(viewer(page)).toBeVisible()
@@ -189,6 +201,11 @@ test.describe('photo viewer', () => {
     await strip.getByRole('button').nth(2).click()
     await expect(counter(page)).toHaveText('3 / 6')
     await expect(strip.locator('[aria-current="true"]')).toHaveCount(1)
+    // Choosing the current photo again changes nothing.
+    const url = page.url()
+    await strip.locator('[aria-current="true"]').click()
+    await expect(counter(page)).toHaveText('3 / 6')
+    expect(page.url()).toBe(url)
     // A mouse drag is a swipe to the stage.
     const box = (await viewer(page).locator('.yarl__slide_current').boundingBox())!
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2)
@@ -220,6 +237,44 @@ test.describe('photo viewer', () => {
     await page.clock.runFor(2100 * 3 + 2100)
     await expect(counter(page)).toHaveText('6 / 6')
     await expect(viewer(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('an open comments panel holds the slideshow (?panel=comments)', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(`/galleries/${FINITE}/photos/${items[0]}?panel=comments`)
+    await viewer(page).getByRole('button', { name: 'Play slideshow' }).click()
+    await expect(viewer(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+    await page.clock.runFor(6500)
+    await expect(counter(page)).toHaveText('1 / 6')
+  })
+
+  test('right-click is blocked on the viewer’s photo only where the gallery asks for it', async ({ page }) => {
+    const blocked = () =>
+      page.evaluate(() => {
+        const image = document.querySelector('.atrium-lightbox .yarl__slide_current img')!
+        return !image.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))
+      })
+    await openFirst(page)
+    await expect(viewer(page).locator('.yarl__slide_current img')).toBeVisible()
+    expect(await blocked()).toBe(true)
+    await openFirst(page, LOOPING)
+    await expect(viewer(page).locator('.yarl__slide_current img')).toBeVisible()
+    expect(await blocked()).toBe(false)
+  })
+
+  test('a video shows its poster; the provider’s player loads on play and goes on photo change', async ({ page }) => {
+    const outside: string[] = []
+    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => {
+      outside.push(route.request().url())
+      return route.abort()
+    })
+    await openFirst(page, 'video-stories')
+    const current = viewer(page).locator('.yarl__slide_current')
+    expect(outside).toEqual([])
+    await current.getByRole('button', { name: /^Play video: / }).click()
+    await expect(current.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|www\.dailymotion\.com|www\.instagram\.com)\//)
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+    await expect(viewer(page).locator('iframe')).toHaveCount(0)
   })
 
   test('maximize, fullscreen, info, rating and hide controls swap their names', async ({ page }) => {
@@ -262,7 +317,20 @@ test.describe('photo viewer', () => {
     await expect(menu.getByRole('link', { name: 'Pinterest' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'LinkedIn' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/)
-    await expect(menu.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await menu.getByRole('button', { name: 'Copy link' }).click()
+    await expect(menu.getByRole('status')).toHaveText('Link copied.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test('the viewer’s data follows the editor: a changed setting reaches the cached photo list', async ({ request }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+    const slides = async () => (await (await request.get(`/galleries/${LOOPING}/slides`)).json()).settings.share as boolean
+    expect(await slides()).toBe(true)
+    const id = (await (await request.get(`/api/galleries?where[slug][equals]=${LOOPING}&depth=0`)).json()).docs[0].id
+    const patched = await request.patch(`/api/galleries/${id}`, { headers: { Authorization: `JWT ${token}` }, data: { lightbox: { custom: true, share: false } } })
+    expect(patched.status(), await patched.text()).toBe(200)
+    await expect.poll(slides, { timeout: 15_000 }).toBe(false)
   })
 
   test('download needs a valid, unchanged signature and gives an attachment', async ({ page, request }) => {

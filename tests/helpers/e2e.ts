@@ -32,3 +32,9 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   if (!response.ok()) throw new Error(`Login failed for ${email}: ${response.status()} ${await response.text()}`)
   return (await response.json()).token as string
 }
+
+/** A gallery's photo ids in the editor's order, as the public REST API gives them. */
+export async function galleryItems(request: APIRequestContext, slug: string): Promise<number[]> {
+  const response = await request.get(`/api/galleries?where[slug][equals]=${slug}&depth=0`)
+  return (await response.json()).docs[0].items as number[]
+}
