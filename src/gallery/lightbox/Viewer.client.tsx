@@ -51,7 +51,7 @@ function toYarlSlide(photo: LightboxSlide): ViewerSlide {
 const viewerRoot = () => document.querySelector<HTMLElement>('.atrium-lightbox')
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
 /**
@@ -88,7 +88,8 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
   const allowed = useMemo(() => new Set(preloadOrder(index, total, settings.preloadCount, settings.loop)), [index, total, settings.preloadCount, settings.loop])
   const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2))
 
-  const fullscreenSupported = typeof document !== 'undefined' && document.fullscreenEnabled === true
+  // The viewer only ever renders in the browser (the opener mounts it after a visitor's action).
+  const fullscreenSupported = document.fullscreenEnabled === true
 
   const enterFullscreen = useCallback(async () => {
     const element = viewerRoot()
