@@ -13,7 +13,7 @@ import { InfoPanel } from './plugins/InfoPanel'
 import { fill } from './plugins/labels'
 import { useSlideshow } from './plugins/useSlideshow'
 import { stepIndex, transitionDuration } from '../layouts/slideshow'
-import { preloadOrder } from './rules'
+import { filmstripReach, preloadOrder } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import './lightbox.css'
 
@@ -32,6 +32,7 @@ export type ViewerProps = {
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
 
+const FILMSTRIP_GAP = 8
 const FILMSTRIP_POSITION = { top: 'top', bottom: 'bottom', left: 'start', right: 'end' } as const
 
 function toYarlSlide(photo: LightboxSlide): ViewerSlide {
@@ -86,7 +87,12 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
 
   // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
   const allowed = useMemo(() => new Set(preloadOrder(index, total, settings.preloadCount, settings.loop)), [index, total, settings.preloadCount, settings.loop])
-  const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2))
+  // Mounted on each side: enough for the preload rule and for the thumbnails the filmstrip has room for.
+  const horizontalStrip = settings.filmstripPosition === 'top' || settings.filmstripPosition === 'bottom'
+  const stripLength = horizontalStrip ? Math.min(window.innerWidth, maximized || fullscreen ? Infinity : settings.width) : Math.min(window.innerHeight, maximized || fullscreen ? Infinity : settings.height)
+  const thumbnailLength = horizontalStrip ? settings.filmstripSize : Math.round((settings.filmstripSize * 2) / 3)
+  const reach = settings.filmstrip ? filmstripReach(stripLength, thumbnailLength, FILMSTRIP_GAP) : 0
+  const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2), reach)
 
   // The viewer only ever renders in the browser (the opener mounts it after a visitor's action).
   const fullscreenSupported = document.fullscreenEnabled === true
@@ -212,7 +218,7 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
         height: Math.round((settings.filmstripSize * 2) / 3),
         border: 2,
         padding: 0,
-        gap: 8,
+        gap: FILMSTRIP_GAP,
         vignette: false,
         imageFit: 'cover',
       }}
