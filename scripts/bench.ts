@@ -67,6 +67,21 @@ async function ensureSixtyPhotoGalleries(): Promise<Record<string, string>> {
  * full image has decoded. "warm": the pointer rested on the thumbnail first (as a visitor's does),
  * which loads the viewer's code and list; "cold": a fresh page, clicked at once.
  */
+/**
+ * Runs in the page: resolves with the ms from the recorded click to the frame after the viewer's
+ * current image has decoded. A string, because tsx would wrap named functions in a helper
+ * (`__name`) that does not exist in the page.
+ */
+const WAIT_FOR_VIEWER_PAINT = `new Promise((resolve) => {
+  const check = () => {
+    const image = document.querySelector('.atrium-lightbox .yarl__slide_current img')
+    if (image && image.complete && image.naturalWidth > 0) {
+      image.decode().then(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.__clickAt))))
+    } else requestAnimationFrame(check)
+  }
+  check()
+})`
+
 async function measureLightboxClicks(url: string): Promise<{ warm: number[]; cold: number[] }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
   const timed = async (page: Page, index: number) => {
@@ -76,18 +91,7 @@ async function measureLightboxClicks(url: string): Promise<{ warm: number[]; col
       document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true, once: true })
     })
     await link.click()
-    return page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const check = () => {
-            const image = document.querySelector<HTMLImageElement>('.atrium-lightbox .yarl__slide_current img')
-            if (image?.complete && image.naturalWidth > 0) {
-              image.decode().then(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { __clickAt: number }).__clickAt))))
-            } else requestAnimationFrame(check)
-          }
-          check()
-        }),
-    )
+    return page.evaluate<number>(WAIT_FOR_VIEWER_PAINT)
   }
   const warm: number[] = []
   const cold: number[] = []
