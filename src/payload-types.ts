@@ -249,6 +249,13 @@ export interface Media {
    * Id on the old site, kept so its links keep working.
    */
   legacyId?: number | null;
+  /**
+   * This photo is in a watermarked gallery: visitors only ever get copies with that gallery's watermark, never this file.
+   */
+  watermarkedBy?: {
+    gallery?: number | null;
+    fingerprint?: string | null;
+  };
   placeholder?: string | null;
   /**
    * Read from the file at upload.
@@ -1219,6 +1226,12 @@ export interface MediaSelect<T extends boolean = true> {
         height?: T;
       };
   legacyId?: T;
+  watermarkedBy?:
+    | T
+    | {
+        gallery?: T;
+        fingerprint?: T;
+      };
   placeholder?: T;
   exif?:
     | T

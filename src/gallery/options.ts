@@ -132,11 +132,18 @@ export const BEHAVIOUR_OPTIONS: readonly OptionSpec[] = [
 ]
 
 export const WATERMARK_OPTIONS: readonly OptionSpec[] = [
-  { name: 'type', label: 'Watermark', kind: 'select', default: 'none', options: positions('none', 'text', 'image') },
+  {
+    name: 'type',
+    label: 'Watermark',
+    kind: 'select',
+    default: 'none',
+    options: positions('none', 'text', 'image'),
+    description: 'Burned into every photo the gallery serves. Visitors then never get the plain files; changing any watermark setting makes new copies.',
+  },
   { name: 'opacity', label: 'Opacity (%)', kind: 'number', default: 30, min: 0, max: 100 },
   { name: 'position', label: 'Position', kind: 'select', default: 'bottom-right', options: positions('top-left', 'top-right', 'center', 'bottom-left', 'bottom-right') },
-  { name: 'fontSize', label: 'Text size (px)', kind: 'number', default: 24, min: 6, max: 200 },
-  { name: 'width', label: 'Image width (px)', kind: 'number', default: 120, min: 10, max: 2000 },
+  { name: 'fontSize', label: 'Text size (px)', kind: 'number', default: 24, min: 6, max: 200, description: 'On a photo 1280 px wide; it scales with the photo.' },
+  { name: 'width', label: 'Image width (px)', kind: 'number', default: 120, min: 10, max: 2000, description: 'On a photo 1280 px wide; the image keeps its shape inside width × height.' },
   { name: 'height', label: 'Image height (px)', kind: 'number', default: 60, min: 10, max: 2000 },
   { name: 'allowOriginalDownload', label: 'Allow downloading the original (unwatermarked) file', kind: 'checkbox', default: false },
 ]

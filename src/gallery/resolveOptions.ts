@@ -28,6 +28,18 @@ function withoutEmpty(values: object | null | undefined): Record<string, unknown
 /** A place that can override option groups: a gallery, or a gallery block on a page. */
 export type OptionOverrides = Partial<Record<Groups, ({ custom?: boolean | null } & Record<string, unknown>) | null | undefined>>
 
+/** One option group: built-in defaults, then the site-wide settings, then each override that ticked "Use own settings". */
+function mergeGroup<G extends Groups>(
+  name: G,
+  settings: Partial<Record<Groups, object | null | undefined>>,
+  ...overrides: (OptionOverrides | undefined)[]
+): GalleryOptions[G] {
+  return Object.assign(
+    { ...defaultsOf(OPTION_GROUPS[name].specs), ...withoutEmpty(settings[name]) },
+    ...overrides.map((place) => (place?.[name]?.custom ? withoutEmpty(place[name]) : {})),
+  ) as unknown as GalleryOptions[G]
+}
+
 /**
  * Pure merge: built-in defaults, then the site-wide settings, then the gallery's own group when it
  * ticked "Use own settings", then a page block's own group the same way. Missing values never leave
@@ -38,16 +50,7 @@ export function resolveGalleryOptions(
   settings: Partial<Record<Groups, object | null | undefined>>,
   block?: OptionOverrides & { view?: Gallery['view'] | null },
 ): GalleryOptions {
-  const group = <G extends Groups>(name: G) => {
-    const own = gallery[name]
-    const blockOwn = block?.[name]
-    return {
-      ...defaultsOf(OPTION_GROUPS[name].specs),
-      ...withoutEmpty(settings[name]),
-      ...(own?.custom ? withoutEmpty(own) : {}),
-      ...(blockOwn?.custom ? withoutEmpty(blockOwn) : {}),
-    } as unknown as GalleryOptions[G]
-  }
+  const group = <G extends Groups>(name: G) => mergeGroup(name, settings, gallery, block)
   return {
     view: block?.view ?? gallery.view,
     viewOptions: group('viewOptions'),
@@ -56,6 +59,11 @@ export function resolveGalleryOptions(
     slideshow: group('slideshow'),
     carousel: group('carousel'),
     behaviour: group('behaviour'),
-    watermark: group('watermark'),
+    // A watermark belongs to the gallery: a page block cannot take it off.
+    watermark: mergeGroup('watermark', settings, gallery),
   }
 }
+
+/** A gallery's effective watermark settings (the part that decides which pixels are served). */
+export const resolveWatermarkOptions = (gallery: OptionOverrides, settings: Partial<Record<Groups, object | null | undefined>>) =>
+  mergeGroup('watermark', settings, gallery)

@@ -30,6 +30,8 @@ export type DemoGallery = {
   intro: string
   view: GalleryView
   photos: DemoPhoto[]
+  /** A text watermark burned into the gallery's served photos. */
+  watermarkText?: string
 }
 
 const PLACES = ['Leeds', 'Bristol', 'Manchester', 'Glasgow', 'Cardiff', 'Belfast'] as const
@@ -132,8 +134,9 @@ export const DEMO_GALLERIES: DemoGallery[] = [
     slug: 'events-and-conferences',
     title: 'Events and conferences',
     legacyId: 2,
-    intro: 'Talks, panels and roadshows where we share what we learn about pay, people and regulation.',
+    intro: 'Talks, panels and roadshows where we share what we learn about pay, people and regulation. The speakers own these pictures, so they carry our watermark.',
     view: 'thumbnails',
+    watermarkText: '© Atrium events',
     photos: buildPhotos(EVENT_IDEAS, 28, 23, 2001),
   },
   {

@@ -188,7 +188,7 @@ async function ensureAdmin(payload: Payload, count: (kind: string) => void): Pro
 
 async function ensureGallery(
   payload: Payload,
-  gallery: { slug: string; title: string; legacyId: number; intro: string; items: number[]; view?: GalleryView },
+  gallery: { slug: string; title: string; legacyId: number; intro: string; items: number[]; view?: GalleryView; watermarkText?: string },
   count: (kind: string) => void,
 ): Promise<number> {
   const existing = await payload.find({ collection: 'galleries', where: { slug: { equals: gallery.slug } }, limit: 1, depth: 0, draft: true })
@@ -203,6 +203,7 @@ async function ensureGallery(
       items: gallery.items,
       cover: gallery.items[0],
       view: gallery.view ?? 'thumbnails',
+      ...(gallery.watermarkText ? { watermark: { custom: true, type: 'text' as const, text: gallery.watermarkText, opacity: 60 } } : {}),
       _status: 'published',
     },
     context,

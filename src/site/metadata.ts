@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { reshapePhoto } from '@/gallery/data/reshape'
 import type { Media } from '@/payload-types'
 
 type SeoFields = { title?: string | null; description?: string | null; image?: number | Media | null } | undefined
@@ -20,8 +21,9 @@ export function documentMetadata({
   fallbackDescription?: string
 }): Metadata {
   const image = typeof meta?.image === 'object' && meta.image ? meta.image : fallbackImage
-  const og = image?.sizes?.og
-  const images = og?.url && og.width && og.height ? [{ url: og.url, width: og.width, height: og.height, alt: image?.alt ?? '' }] : undefined
+  // Through reshapePhoto: a photo of a watermarked gallery is shared with its watermark too.
+  const og = image ? reshapePhoto(image)?.ogImage : null
+  const images = og ? [{ url: og.url, width: og.width, height: og.height, alt: image?.alt ?? '' }] : undefined
   const description = meta?.description || fallbackDescription
   return {
     title: meta?.title ? { absolute: meta.title } : title,

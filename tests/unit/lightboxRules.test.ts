@@ -126,6 +126,12 @@ describe('what a download gives', () => {
     expect(downloadSize(media, options({ downloadOriginal: true }, { type: 'image', allowOriginalDownload: true }))).toBe('original')
   })
 
+  it('never the original of a photo another gallery watermarks, unless this gallery is watermarked and allows it', () => {
+    const marked = { ...media, watermarkedBy: { gallery: 7, fingerprint: '0123456789abcdef' } }
+    expect(downloadSize(marked, options({ downloadOriginal: true }, { type: 'none' }))).toBe('w1920')
+    expect(downloadSize(marked, options({ downloadOriginal: true }, { type: 'text', allowOriginalDownload: true }))).toBe('original')
+  })
+
   it('nothing when no file is stored', () => {
     expect(downloadSize({ filename: null, sizes: {} }, options({ downloadOriginal: true }, { type: 'none' }))).toBeNull()
   })

@@ -1,16 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staff, staffField } from '@/access'
+import { staff, staffField } from '@/access'
 import { validateHttpUrl } from '@/fields/link'
 import { revalidateEverything } from '@/lib/revalidate'
 import { EMBED_PROVIDERS, EMBED_PROVIDER_KEYS, isEmbedProvider, isProviderUrl } from '@/video/providers'
 
+import { mediaRead } from './access'
 import { checkUpload } from './hooks/checkUpload'
 import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
 
 /** Widths of the responsive WebP derivatives every image gets (never enlarged past the original). */
 export const DERIVATIVE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const
 export type DerivativeName = `w${(typeof DERIVATIVE_WIDTHS)[number]}`
+/** Every stored size: the responsive widths and the Open Graph crop. */
+export const DERIVATIVE_NAMES = [...DERIVATIVE_WIDTHS.map((width): DerivativeName => `w${width}`), 'og'] as const
+/** Encoder settings of the stored derivatives; watermarked copies are encoded the same way. */
+export const DERIVATIVE_WEBP = { quality: 72, effort: 3 } as const
+export const OG_JPEG = { quality: 80, mozjpeg: true } as const
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -20,7 +26,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'title', 'alt', 'kind', 'updatedAt'],
     group: 'Media library',
   },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: mediaRead, create: staff, update: staff, delete: staff },
   upload: {
     mimeTypes: Object.keys(ACCEPTED_IMAGE_TYPES),
     focalPoint: true,
@@ -38,14 +44,14 @@ export const Media: CollectionConfig = {
         name: `w${width}`,
         width,
         withoutEnlargement: true,
-        formatOptions: { format: 'webp' as const, options: { quality: 72, effort: 3 } },
+        formatOptions: { format: 'webp' as const, options: { ...DERIVATIVE_WEBP } },
       })),
       {
         name: 'og',
         width: 1200,
         height: 630,
         position: 'centre',
-        formatOptions: { format: 'jpeg' as const, options: { quality: 80, mozjpeg: true } },
+        formatOptions: { format: 'jpeg' as const, options: { ...OG_JPEG } },
       },
     ],
   },
@@ -127,6 +133,23 @@ export const Media: CollectionConfig = {
       index: true,
       // Readable by anyone: the old site's links showed these ids, and the photo viewer resolves them.
       admin: { position: 'sidebar', description: 'Id on the old site, kept so its links keep working.' },
+    },
+    {
+      name: 'watermarkedBy',
+      type: 'group',
+      label: 'Shown watermarked',
+      // Kept in line by the galleries (gallery/watermark/galleries.ts); nobody sets it by hand.
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.watermarkedBy?.gallery),
+        description: 'This photo is in a watermarked gallery: visitors only ever get copies with that gallery\'s watermark, never this file.',
+      },
+      fields: [
+        { name: 'gallery', type: 'number', label: 'Gallery id', index: true },
+        { name: 'fingerprint', type: 'text', admin: { hidden: true } },
+      ],
     },
     {
       name: 'placeholder',

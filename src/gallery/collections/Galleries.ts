@@ -5,6 +5,7 @@ import { slugField } from '@/fields/slug'
 import { revalidateEverything } from '@/lib/revalidate'
 
 import { deriveGalleryTags } from '../hooks/deriveGalleryTags'
+import { syncWatermarksAfterGalleryChange, syncWatermarksAfterGalleryDelete } from '../watermark/hooks'
 import { GALLERY_VIEWS, OPTION_GROUPS, type OptionGroupName, overridableGroup } from '../options'
 
 const ownSettings = (name: OptionGroupName) => {
@@ -24,8 +25,8 @@ export const Galleries: CollectionConfig = {
   defaultSort: 'title',
   hooks: {
     beforeChange: [deriveGalleryTags],
-    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
-    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    afterChange: [syncWatermarksAfterGalleryChange, ({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    afterDelete: [syncWatermarksAfterGalleryDelete, ({ req, context }) => revalidateEverything({ context, payload: req.payload })],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

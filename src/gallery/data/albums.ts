@@ -6,7 +6,7 @@ import { plainText } from '@/components/RichText/plainText'
 import { getPayloadClient } from '@/lib/payload'
 import type { Album, Gallery } from '@/payload-types'
 
-import { findMediaByIds, getPublishedGallery } from './galleries'
+import { currentWatermark, findMediaByIds, getPublishedGallery } from './galleries'
 import { reshapePhoto } from './reshape'
 import type { AlbumChild } from './types'
 
@@ -76,7 +76,7 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
   const albumIds = refs.filter((ref) => ref.relationTo === 'albums').map(childId)
   const [galleries, albums] = await Promise.all([
     galleryIds.length
-      ? payload.find({ collection: 'galleries', where: { id: { in: galleryIds } }, depth: 0, limit: galleryIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, items: true, description: true } })
+      ? payload.find({ collection: 'galleries', where: { id: { in: galleryIds } }, depth: 0, limit: galleryIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, items: true, description: true, watermark: true } })
       : { docs: [] as Gallery[] },
     albumIds.length
       ? payload.find({ collection: 'albums', where: { id: { in: albumIds } }, depth: 0, limit: albumIds.length, draft: false, overrideAccess: false, select: { title: true, slug: true, cover: true, children: true, description: true } })
@@ -90,17 +90,21 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
     ...galleries.docs.map((doc) => coverIdOf(doc.cover, doc.items?.[0])),
     ...albums.docs.map((doc) => coverIdOf(doc.cover, null)),
   ].filter((id): id is number => id !== null)
-  const covers = await findMediaByIds(coverIds)
-  const coverOf = (id: number | null) => {
+  const [covers, watermarks] = await Promise.all([
+    findMediaByIds(coverIds),
+    Promise.all(galleries.docs.map(async (doc) => [doc.id, (await currentWatermark(doc))?.ref] as const)),
+  ])
+  const watermarkOf = new Map(watermarks)
+  const coverOf = (id: number | null, galleryId?: number) => {
     const media = id === null ? undefined : covers.get(id)
-    return media ? reshapePhoto(media) : null
+    return media ? reshapePhoto(media, galleryId === undefined ? undefined : watermarkOf.get(galleryId)) : null
   }
   const children: AlbumChild[] = []
   for (const ref of refs) {
     const id = childId(ref)
     if (ref.relationTo === 'galleries') {
       const doc = galleryById.get(id)
-      if (doc) children.push({ kind: 'gallery', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, doc.items?.[0])), count: doc.items?.length ?? 0 })
+      if (doc) children.push({ kind: 'gallery', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, doc.items?.[0]), id), count: doc.items?.length ?? 0 })
     } else {
       const doc = albumById.get(id)
       if (doc) children.push({ kind: 'album', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, null)), count: doc.children?.length ?? 0 })

@@ -5,7 +5,9 @@ import { cache } from 'react'
 import { getPayloadClient } from '@/lib/payload'
 import type { Gallery, Media } from '@/payload-types'
 
+import { galleryWatermark, type GalleryWatermark } from '../watermark/galleries'
 import { reshapePhoto, reshapePhotos } from './reshape'
+import { getGallerySettings } from './settings'
 import type { GalleryPhoto, GallerySummary } from './types'
 
 /**
@@ -17,6 +19,13 @@ export type PublishedGallery = {
   doc: Gallery
   photos: GalleryPhoto[]
   cover: GalleryPhoto | null
+  /** The gallery's watermark, when it has one: every photo address above points at burned copies. */
+  watermark: GalleryWatermark | null
+}
+
+/** The watermark a gallery burns into its photos under the current site settings. */
+export async function currentWatermark(gallery: Pick<Gallery, 'id' | 'watermark'>): Promise<GalleryWatermark | null> {
+  return galleryWatermark(await getPayloadClient(), gallery, await getGallerySettings())
 }
 
 export const getPublishedGallery = cache(async (slug: string): Promise<PublishedGallery | null> => {
@@ -31,9 +40,10 @@ export const getPublishedGallery = cache(async (slug: string): Promise<Published
   })
   const doc = docs[0]
   if (!doc) return null
-  const photos = reshapePhotos(doc.items)
-  const cover = typeof doc.cover === 'object' && doc.cover ? reshapePhoto(doc.cover) : (photos[0] ?? null)
-  return { doc, photos, cover }
+  const watermark = await currentWatermark(doc)
+  const photos = reshapePhotos(doc.items, watermark?.ref)
+  const cover = typeof doc.cover === 'object' && doc.cover ? reshapePhoto(doc.cover, watermark?.ref) : (photos[0] ?? null)
+  return { doc, photos, cover, watermark }
 })
 
 /** The photo with this id if, and only if, it belongs to the published gallery. */
@@ -54,13 +64,14 @@ export const listPublishedGalleries = cache(async (): Promise<GallerySummary[]> 
     sort: 'title',
     draft: false,
     overrideAccess: false,
-    select: { title: true, slug: true, cover: true, items: true },
+    select: { title: true, slug: true, cover: true, items: true, watermark: true },
   })
+  const watermarks = await Promise.all(docs.map(currentWatermark))
   const coverIds = docs
     .map((doc) => (typeof doc.cover === 'number' ? doc.cover : typeof doc.items?.[0] === 'number' ? doc.items[0] : null))
     .filter((id): id is number => id !== null)
   const covers = await findMediaByIds(coverIds)
-  return docs.map((doc) => {
+  return docs.map((doc, index) => {
     const coverId = typeof doc.cover === 'number' ? doc.cover : doc.items?.[0]
     const coverDoc = typeof coverId === 'number' ? covers.get(coverId) : undefined
     return {
@@ -68,7 +79,7 @@ export const listPublishedGalleries = cache(async (): Promise<GallerySummary[]> 
       slug: doc.slug,
       title: doc.title,
       photoCount: doc.items?.length ?? 0,
-      cover: coverDoc ? reshapePhoto(coverDoc) : null,
+      cover: coverDoc ? reshapePhoto(coverDoc, watermarks[index]?.ref) : null,
     }
   })
 })

@@ -1,6 +1,7 @@
 import type { Media, Tag } from '@/payload-types'
 import { EMBED_PROVIDERS, isEmbedProvider } from '@/video/providers'
 
+import { recordedWatermark, watermarkedUrl, type WatermarkRef } from '../watermark/spec'
 import type { GalleryPhoto, ImageSource } from './types'
 
 const DERIVATIVES = ['w320', 'w640', 'w960', 'w1280', 'w1920', 'w2560'] as const
@@ -13,18 +14,25 @@ type Size = { url?: string | null; width?: number | null; height?: number | null
  */
 export const siteRelativeMediaUrl = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/api\/(media|audio)\/file\/)/, '')
 
-function toSource(size: Size | undefined): ImageSource | null {
+function toSource(size: Size | undefined, watermark: WatermarkRef | null): ImageSource | null {
   if (!size?.url || !size.width || !size.height || !size.filename) return null
-  return { url: siteRelativeMediaUrl(size.url), width: size.width, height: size.height }
+  const url = siteRelativeMediaUrl(size.url)
+  return { url: (watermark && watermarkedUrl(url, watermark)) || url, width: size.width, height: size.height }
 }
 
-/** Turns a media document into what views render. Private fields (GPS, uploader) never pass. */
-export function reshapePhoto(media: Media): GalleryPhoto | null {
+/**
+ * Turns a media document into what views render. Private fields (GPS, uploader) never pass.
+ * A photo of a watermarked gallery is shown through that gallery's burned copies: `watermark`
+ * names the gallery showing it, else the photo's own recorded watermark applies (on pages, album
+ * covers and galleries without one).
+ */
+export function reshapePhoto(media: Media, watermark?: WatermarkRef | null): GalleryPhoto | null {
   if (!media.width || !media.height) return null
+  const mark = watermark ?? recordedWatermark(media)
   const seen = new Set<string>()
   const sources: ImageSource[] = []
   for (const name of DERIVATIVES) {
-    const source = toSource(media.sizes?.[name] as Size | undefined)
+    const source = toSource(media.sizes?.[name] as Size | undefined, mark)
     if (source && !seen.has(source.url)) {
       seen.add(source.url)
       sources.push(source)
@@ -53,7 +61,7 @@ export function reshapePhoto(media: Media): GalleryPhoto | null {
     height: media.height,
     placeholder: media.placeholder ?? null,
     sources,
-    ogImage: toSource(media.sizes?.og as Size | undefined),
+    ogImage: toSource(media.sizes?.og as Size | undefined, mark),
     kind: embed ? 'embed' : 'image',
     embed,
     tags: (media.tags ?? [])
@@ -76,9 +84,9 @@ export function reshapePhoto(media: Media): GalleryPhoto | null {
   }
 }
 
-export function reshapePhotos(items: (number | Media)[] | null | undefined): GalleryPhoto[] {
+export function reshapePhotos(items: (number | Media)[] | null | undefined, watermark?: WatermarkRef | null): GalleryPhoto[] {
   return (items ?? [])
     .filter((item): item is Media => typeof item === 'object' && item !== null)
-    .map(reshapePhoto)
+    .map((media) => reshapePhoto(media, watermark))
     .filter((photo): photo is GalleryPhoto => photo !== null)
 }

@@ -4,12 +4,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
+import { storedMediaPath } from '@/collections/Media/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { photoDownloadPath } from '@/lib/urls'
 import { checkSignature, signResource, type SignatureCheck } from '@/lib/security/signedUrl'
 import type { Media } from '@/payload-types'
 
+import { ensureWatermarkedFile } from '../watermark/burned'
+import type { WatermarkRef } from '../watermark/spec'
 import { LARGEST_FIRST, type DownloadSize } from './rules'
 
 /** How long a download link works. */
@@ -31,19 +34,23 @@ export function checkDownloadLink(gallerySlug: string, photoId: number, params: 
   return { check, size: size as DownloadSize }
 }
 
-/** The stored file for a size, opened from the media folder. Null when it is not on this disk. */
-export async function openDownloadFile(media: Media, size: DownloadSize): Promise<{ stream: ReadableStream; length: number; extension: string; mimeType: string } | null> {
+/**
+ * The file a download gives, streamed (an original may be large): the stored file for the size,
+ * or, for a photo shown watermarked (`watermark`), the burned copy of that web size. Null when it
+ * is not on this disk.
+ */
+export async function openDownloadFile(
+  media: Media,
+  size: DownloadSize,
+  watermark: WatermarkRef | null,
+): Promise<{ stream: ReadableStream; length: number; extension: string; mimeType: string } | null> {
   const payload = await getPayloadClient()
-  const upload = payload.collections.media.config.upload
-  const staticDir = typeof upload === 'object' && upload.staticDir ? upload.staticDir : null
   const stored = size === 'original' ? { filename: media.filename, mimeType: media.mimeType } : media.sizes?.[size]
-  if (!staticDir || !stored?.filename) return null
-  // Stored names are generated at upload; a name with a path in it is refused all the same.
-  if (stored.filename !== path.basename(stored.filename)) return null
-  const file = path.join(path.resolve(staticDir), stored.filename)
+  if (!stored?.filename) return null
+  const file = size !== 'original' && watermark ? await ensureWatermarkedFile(watermark, stored.filename) : storedMediaPath(payload, stored.filename)
+  if (!file) return null
   try {
     const { size: length } = await fs.promises.stat(file)
-    // Streamed: an original may be large, and nothing needs it whole in memory.
     const stream = Readable.toWeb(fs.createReadStream(file)) as ReadableStream
     return { stream, length, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' }
   } catch {

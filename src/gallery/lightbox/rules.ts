@@ -55,11 +55,17 @@ export type DownloadSize = 'original' | (typeof LARGEST_FIRST)[number]
 
 /**
  * What a download gives for this gallery: the original when the editor chose it and no watermark
- * stands in the way (unless the watermark settings allow originals), else the largest web size.
+ * stands in the way, else the largest web size. A watermark stands in the way when this gallery
+ * has one (unless its watermark settings allow originals) or when the photo is watermarked by
+ * another gallery (that gallery's editor decides, and an unwatermarked gallery cannot undo it).
  */
-export function downloadSize(media: Pick<Media, 'sizes' | 'filename'>, options: Pick<GalleryOptions, 'behaviour' | 'watermark'>): DownloadSize | null {
-  const watermarked = (options.watermark.type ?? 'none') !== 'none'
-  const originalAllowed = options.behaviour.downloadOriginal && (!watermarked || options.watermark.allowOriginalDownload === true)
+export function downloadSize(
+  media: Pick<Media, 'sizes' | 'filename' | 'watermarkedBy'>,
+  options: Pick<GalleryOptions, 'behaviour' | 'watermark'>,
+): DownloadSize | null {
+  const ownWatermark = (options.watermark.type ?? 'none') !== 'none'
+  const watermarked = ownWatermark || Boolean(media.watermarkedBy?.gallery)
+  const originalAllowed = options.behaviour.downloadOriginal && (!watermarked || (ownWatermark && options.watermark.allowOriginalDownload === true))
   if (originalAllowed && media.filename) return 'original'
   return LARGEST_FIRST.find((name) => media.sizes?.[name]?.filename) ?? null
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_195726_initial from './20261121_195726_initial';
 import * as migration_20261121_224205_gallery_views from './20261121_224205_gallery_views';
 import * as migration_20261121_233832_slideshow_music from './20261121_233832_slideshow_music';
 import * as migration_20261122_030957_lightbox_downloads from './20261122_030957_lightbox_downloads';
+import * as migration_20261122_053436_watermarked_media from './20261122_053436_watermarked_media';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_030957_lightbox_downloads.up,
     down: migration_20261122_030957_lightbox_downloads.down,
-    name: '20261122_030957_lightbox_downloads'
+    name: '20261122_030957_lightbox_downloads',
+  },
+  {
+    up: migration_20261122_053436_watermarked_media.up,
+    down: migration_20261122_053436_watermarked_media.down,
+    name: '20261122_053436_watermarked_media'
   },
 ];

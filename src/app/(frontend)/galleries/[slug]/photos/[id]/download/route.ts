@@ -2,6 +2,7 @@ import { getGalleryPhoto } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { checkDownloadLink, downloadLink, openDownloadFile } from '@/gallery/lightbox/download'
 import { downloadSize } from '@/gallery/lightbox/rules'
+import { recordedWatermark } from '@/gallery/watermark/spec'
 import { t } from '@/lib/messages'
 import { idParam, parseParam, slugParam } from '@/lib/params'
 import { safeFileName } from '@/lib/security/signedUrl'
@@ -24,7 +25,9 @@ async function find(params: Context['params']) {
   if (!found) return null
   const media = found.gallery.doc.items?.find((item): item is Media => typeof item === 'object' && item !== null && item.id === id)
   if (!media || media.kind === 'embed') return null
-  return { slug, id, media, title: found.photo.title, options: await getGalleryOptions(found.gallery.doc) }
+  // Shown with this gallery's watermark, else with the one another gallery burns into the photo.
+  const watermark = found.gallery.watermark?.ref ?? recordedWatermark(media)
+  return { slug, id, media, title: found.photo.title, watermark, options: await getGalleryOptions(found.gallery.doc) }
 }
 
 /** Issues a short-lived signed link for the photo's download, when the gallery allows downloads. */
@@ -46,7 +49,7 @@ export async function GET(request: Request, { params }: Context) {
   // The rules may have changed since the link was issued.
   if (!found.options.behaviour.downloads) return problem(403, t('lightbox.downloadsOff'))
   if (downloadSize(found.media, found.options) !== size) return problem(403, t('lightbox.badDownloadLink'))
-  const file = await openDownloadFile(found.media, size)
+  const file = await openDownloadFile(found.media, size, found.watermark)
   if (!file) return problem(404, 'This photo has no file to download.')
   const name = safeFileName(found.title, file.extension)
   return new Response(file.stream, {

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { getEnv } from '@/lib/env'
+
+import { FINGERPRINT_PATTERN, type WatermarkRef } from './spec'
+
+/**
+ * Burned copies live on disk under DATA_DIR/watermarked/<gallery id>/<fingerprint>/<stored name>.
+ * A file is written only after its gallery, watermark and photo were checked, so one that exists
+ * may be served without asking the database; folders of old fingerprints are removed on change.
+ */
+
+export const watermarkRoot = () => path.resolve(getEnv().DATA_DIR, 'watermarked')
+
+/** A stored derivative's name: generated at upload, with one of our derivative extensions. */
+const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(webp|jpe?g)$/
+
+export function watermarkedFile(ref: WatermarkRef, filename: string): string | null {
+  if (!Number.isSafeInteger(ref.gallery) || ref.gallery <= 0) return null
+  if (!FINGERPRINT_PATTERN.test(ref.fingerprint) || !STORED_NAME.test(filename) || filename.includes('..')) return null
+  return path.join(watermarkRoot(), String(ref.gallery), ref.fingerprint, filename)
+}
+
+/** Writes next to the target and renames, so a reader never sees half a file. */
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+  await fs.promises.writeFile(temporary, data)
+  await fs.promises.rename(temporary, file)
+}
+
+/** Removes every burned folder that is not a current (gallery, fingerprint) pair. */
+export async function removeStaleWatermarks(current: readonly WatermarkRef[]): Promise<number> {
+  const root = watermarkRoot()
+  const keep = new Set(current.map((ref) => `${ref.gallery}/${ref.fingerprint}`))
+  let removed = 0
+  const galleries = await fs.promises.readdir(root).catch(() => [] as string[])
+  for (const gallery of galleries) {
+    const fingerprints = await fs.promises.readdir(path.join(root, gallery)).catch(() => [] as string[])
+    for (const fingerprint of fingerprints) {
+      if (keep.has(`${gallery}/${fingerprint}`)) continue
+      await fs.promises.rm(path.join(root, gallery, fingerprint), { recursive: true, force: true })
+      removed++
+    }
+    if (!current.some((ref) => String(ref.gallery) === gallery)) {
+      await fs.promises.rm(path.join(root, gallery), { recursive: true, force: true })
+    }
+  }
+  return removed
+}

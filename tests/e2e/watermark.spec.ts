@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { ADMIN, apiLogin, galleryItems } from '../helpers/e2e'
+
+/**
+ * Watermarks: a watermarked gallery (the demo's "Events and conferences", and one made here) is
+ * only ever served as burned copies; the plain files and every original stay private; a changed
+ * setting gives new copies and retires the old ones; a download gives the burned copy too.
+ */
+
+const WATERMARKED = /^\/media\/watermarked\/(\d+)\/([0-9a-f]{16})\/([^/]+)$/
+const TEST_GALLERY = `watermark-test-${Date.now().toString(36)}`
+let token: string
+
+test.beforeAll(async ({ request }) => {
+  token = await apiLogin(request, ADMIN.email, ADMIN.password)
+})
+
+const asAdmin = () => ({ Authorization: `JWT ${token}` })
+
+/** Every address in the first thumbnail's src and srcset, site-relative. */
+async function firstThumbnailSources(page: Page): Promise<{ url: string; width: number }[]> {
+  const image = page.locator('.gallery-body a[data-photo-id] img').first()
+  await expect(image).toHaveJSProperty('complete', true)
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const srcset = (await image.getAttribute('srcset')) ?? ''
+  return srcset.split(',').map((entry) => {
+    const [url, width] = entry.trim().split(/\s+/)
+    return { url: url!, width: Number.parseInt(width!, 10) }
+  })
+}
+
+/** Mean absolute difference per channel inside a region of two same-sized images. */
+async function regionDifference(a: Buffer, b: Buffer, region: { left: number; top: number; width: number; height: number }) {
+  const [x, y] = await Promise.all([a, b].map((input) => sharp(input).extract(region).removeAlpha().raw().toBuffer()))
+  let sum = 0
+  for (let i = 0; i < x!.length; i++) sum += Math.abs(x![i]! - y![i]!)
+  return sum / x!.length
+}
+
+const body = async (request: APIRequestContext, url: string, headers?: Record<string, string>) => {
+  const response = await request.get(url, { headers })
+  expect(response.status(), url).toBe(200)
+  return response.body()
+}
+
+test.describe('watermarks', () => {
+  test('a watermarked gallery shows burned copies everywhere; plain files and originals are not public', async ({ page, request }) => {
+    await page.goto('/galleries/events-and-conferences')
+    const sources = await firstThumbnailSources(page)
+    for (const { url } of sources) expect(url).toMatch(WATERMARKED)
+    const large = sources.find((source) => source.width >= 1280) ?? sources.at(-1)!
+    const response = await request.get(large.url)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/webp')
+    expect(response.headers()['cache-control']).toContain('immutable')
+    const burned = await response.body()
+
+    // The same stored file by its plain address: refused to visitors, different bytes for staff.
+    const filename = WATERMARKED.exec(large.url)![3]!
+    expect((await request.get(`/api/media/file/${filename}`)).status()).toBe(403)
+    const plain = await body(request, `/api/media/file/${filename}`, asAdmin())
+    const { width = 0, height = 0 } = await sharp(plain).metadata()
+    // The demo's mark sits bottom right; the top-left corner is untouched.
+    const corner = { left: Math.round(width * 0.55), top: Math.round(height * 0.88), width: Math.round(width * 0.42), height: Math.round(height * 0.1) }
+    expect(await regionDifference(plain, burned, corner)).toBeGreaterThan(4)
+    expect(await regionDifference(plain, burned, { left: 10, top: 10, width: Math.round(width * 0.3), height: Math.round(height * 0.1) })).toBeLessThan(3)
+
+    // The uploaded original is not public either.
+    const id = await page.locator('.gallery-body a[data-photo-id]').first().getAttribute('data-photo-id')
+    const media = await (await request.get(`/api/media/${id}?depth=0`)).json()
+    expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(403)
+
+    // The viewer shows the burned copies too.
+    await page.locator('.gallery-body a[data-photo-id]').first().click()
+    const viewerImage = page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current img.yarl__slide_image')
+    await expect(viewerImage).toHaveAttribute('src', WATERMARKED)
+
+    // The photo page shares a burned copy.
+    await page.goto(`/galleries/events-and-conferences/photos/${id}`)
+    const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+    expect(new URL(ogImage!).pathname).toMatch(WATERMARKED)
+  })
+
+  test('an unwatermarked gallery’s web sizes are public, its originals are not', async ({ page, request }) => {
+    await page.goto('/galleries/life-at-atrium')
+    const sources = await firstThumbnailSources(page)
+    for (const { url } of sources) expect(url).toMatch(/^\/api\/media\/file\//)
+    expect((await request.get(sources[0]!.url)).status()).toBe(200)
+    const id = await page.locator('.gallery-body a[data-photo-id]').first().getAttribute('data-photo-id')
+    const media = await (await request.get(`/api/media/${id}?depth=0`)).json()
+    expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(403)
+  })
+
+  test('a changed watermark gives new copies, retires the old ones, and downloads are burned too', async ({ page, request }) => {
+    const items = (await galleryItems(request, 'events-and-conferences')).slice(0, 2)
+    const created = await request.post('/api/galleries', {
+      headers: asAdmin(),
+      data: {
+        _status: 'published',
+        title: 'Watermark test',
+        slug: TEST_GALLERY,
+        view: 'thumbnails',
+        items,
+        viewOptions: { custom: true, lazyLoad: false },
+        behaviour: { custom: true, downloads: true, downloadOriginal: true },
+        watermark: { custom: true, type: 'text', text: 'First mark', opacity: 80, position: 'center' },
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const galleryId = (await created.json()).doc.id as number
+
+    await page.goto(`/galleries/${TEST_GALLERY}`)
+    const first = (await firstThumbnailSources(page))[0]!.url
+    const [, owner, firstPrint] = WATERMARKED.exec(first)!
+    // This gallery's own mark, not the demo gallery's that these photos also carry elsewhere.
+    expect(Number(owner)).toBe(galleryId)
+    const before = await body(request, first)
+
+    const patched = await request.patch(`/api/galleries/${galleryId}`, {
+      headers: asAdmin(),
+      data: { watermark: { custom: true, type: 'text', text: 'Second mark', opacity: 80, position: 'center' } },
+    })
+    expect(patched.status(), await patched.text()).toBe(200)
+    let second = first
+    await expect
+      .poll(async () => {
+        await page.reload()
+        second = (await firstThumbnailSources(page))[0]!.url
+        return WATERMARKED.exec(second)?.[2]
+      }, { timeout: 20_000 })
+      .not.toBe(firstPrint)
+    const after = await body(request, second)
+    expect(after.equals(before)).toBe(false)
+    expect((await request.get(first)).status()).toBe(404)
+
+    // A made-up fingerprint or a file that is not this gallery's gives nothing.
+    expect((await request.get(second.replace(/\/[0-9a-f]{16}\//, '/0000000000000000/'))).status()).toBe(404)
+    const lifeItem = (await galleryItems(request, 'life-at-atrium'))[0]
+    const other = await (await request.get(`/api/media/${lifeItem}?depth=0`)).json()
+    expect((await request.get(second.replace(/[^/]+$/, other.sizes.w640.filename))).status()).toBe(404)
+
+    // Downloads: never the original of a watermarked gallery, and the burned copy of the largest size.
+    const issued = await request.post(`/galleries/${TEST_GALLERY}/photos/${items[0]}/download`)
+    expect(issued.status()).toBe(200)
+    const download = await request.get((await issued.json()).url)
+    expect(download.status()).toBe(200)
+    expect(download.headers()['content-type']).toBe('image/webp')
+    const media = await (await request.get(`/api/media/${items[0]}?depth=0`)).json()
+    const largest = ['w2560', 'w1920', 'w1280'].map((name) => media.sizes[name]?.filename).find(Boolean)
+    const burnedLargest = await body(request, second.replace(/[^/]+$/, largest))
+    expect((await download.body()).equals(burnedLargest)).toBe(true)
+  })
+})
