@@ -112,6 +112,8 @@ export const en = {
   'lightbox.showControls': 'Show controls',
   'lightbox.zoomIn': 'Zoom in',
   'lightbox.zoomOut': 'Zoom out',
+  'lightbox.filmstripBack': 'Scroll filmstrip back',
+  'lightbox.filmstripForward': 'Scroll filmstrip forward',
   'lightbox.announce': 'Photo {index} of {total}: {title}',
   'lightbox.imageError': 'The image could not be loaded.',
   'lightbox.loading': 'Loading…',

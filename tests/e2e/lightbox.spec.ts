@@ -15,6 +15,8 @@ const stamp = crypto.randomBytes(3).toString('hex')
 const FINITE = `viewer-${stamp}`
 const LOOPING = `viewer-loop-${stamp}`
 const PAGED = `viewer-paged-${stamp}`
+const AUTOPLAY = `viewer-auto-${stamp}`
+const SLIDING = `viewer-slide-${stamp}`
 let items: number[] = []
 let galleryLegacyId = 0
 
@@ -49,6 +51,18 @@ test.beforeAll(async ({ request }) => {
     slug: LOOPING,
     items: office.slice(0, 4),
     lightbox: { custom: true, loop: true, slideshowInterval: 3, effect: 'fade', effectDuration: 1, filmstrip: false },
+  })
+  await create({
+    title: 'Viewer autoplay test',
+    slug: AUTOPLAY,
+    items: office.slice(0, 3),
+    lightbox: { custom: true, loop: false, autoplay: true, openMaximized: true, slideshowInterval: 2, effect: 'none', filmstrip: true, filmstripPosition: 'left' },
+  })
+  await create({
+    title: 'Viewer slide test',
+    slug: SLIDING,
+    items: office.slice(0, 5),
+    lightbox: { custom: true, loop: false, slideshowInterval: 0, effect: 'slide', effectDuration: 1, filmstrip: false },
   })
 })
 
@@ -111,7 +125,7 @@ test.describe('photo viewer', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
 
     await last.click()
-    await viewer(page).getByRole('button', { name: 'Close' }).click()
+    await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
     await expect(viewer(page)).toBeHidden()
     await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
@@ -151,7 +165,7 @@ test.describe('photo viewer', () => {
     await page.goto(`/galleries/${FINITE}/photos/${items[2]}`)
     await expect(viewer(page)).toBeVisible()
     await expect(counter(page)).toHaveText('3 / 6')
-    await viewer(page).getByRole('button', { name: 'Close' }).click()
+    await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
     await expect(viewer(page)).toBeHidden()
     await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
     await expect(page.locator('.gallery-body a[data-photo-id]')).toHaveCount(6)
@@ -176,7 +190,7 @@ test.describe('photo viewer', () => {
     const paged = await galleryItems(page.request, PAGED)
     await page.goto(`/galleries/${PAGED}/photos/${paged[4]}`)
     await expect(counter(page)).toHaveText('5 / 5')
-    await viewer(page).getByRole('button', { name: 'Close' }).click()
+    await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/galleries/${PAGED}\\?page=3$`))
     await expect(page.locator(`.gallery-body a[data-photo-id="${paged[4]}"]`)).toBeVisible()
   })
@@ -194,13 +208,16 @@ test.describe('photo viewer', () => {
     expect((await page.goto(`/galleries/${FINITE}/photos/99999999`))?.status()).toBe(404)
   })
 
-  test('the filmstrip changes photo and marks the current one; swipe walks too', async ({ page }) => {
+  test('the filmstrip lists every photo by title, changes photo and marks the current one; swipe walks too', async ({ page }) => {
     await openFirst(page)
-    const strip = viewer(page).getByRole('navigation', { name: 'Filmstrip' })
-    // The strip shows the thumbnails around the current photo.
+    const strip = viewer(page).getByRole('list', { name: 'Filmstrip' })
+    await expect(strip.getByRole('button')).toHaveCount(6)
+    const firstTitle = (await announcement(page).textContent())!.replace(/^Photo 1 of 6: /, '')
+    await expect(strip.getByRole('button').first()).toHaveAccessibleName(firstTitle)
     await strip.getByRole('button').nth(2).click()
     await expect(counter(page)).toHaveText('3 / 6')
     await expect(strip.locator('[aria-current="true"]')).toHaveCount(1)
+    await expect(strip.getByRole('button').nth(2)).toHaveAttribute('aria-current', 'true')
     // Choosing the current photo again changes nothing.
     const url = page.url()
     await strip.locator('[aria-current="true"]').click()
@@ -331,6 +348,102 @@ test.describe('photo viewer', () => {
     const patched = await request.patch(`/api/galleries/${id}`, { headers: { Authorization: `JWT ${token}` }, data: { lightbox: { custom: true, share: false } } })
     expect(patched.status(), await patched.text()).toBe(200)
     await expect.poll(slides, { timeout: 15_000 }).toBe(false)
+  })
+
+  test('on a narrow screen the filmstrip scrolls by its arrows without changing photo, loads only what it shows and follows the current photo', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openFirst(page)
+    const strip = viewer(page).getByRole('list', { name: 'Filmstrip' })
+    const back = viewer(page).getByRole('button', { name: 'Scroll filmstrip back' })
+    const forward = viewer(page).getByRole('button', { name: 'Scroll filmstrip forward' })
+    await expect(back).toHaveAttribute('aria-disabled', 'true')
+    await expect(forward).not.toHaveAttribute('aria-disabled')
+    // Thumbnails out of sight have no image yet.
+    expect(await strip.locator('img').count()).toBeLessThan(6)
+    const scrolled = () => strip.evaluate((list) => list.scrollLeft)
+    await forward.click()
+    await expect.poll(scrolled).toBeGreaterThan(0)
+    await expect(back).not.toHaveAttribute('aria-disabled')
+    await expect(counter(page)).toHaveText('1 / 6')
+    await expect.poll(() => strip.locator('img').count()).toBeGreaterThan(1)
+    // Back to the start, then walk to the end: the strip follows the current photo.
+    await back.click()
+    await expect.poll(scrolled).toBe(0)
+    for (let n = 0; n < 5; n++) await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText('6 / 6')
+    const inView = () =>
+      strip.evaluate((list) => {
+        const current = list.querySelector('[aria-current="true"]')!.getBoundingClientRect()
+        const box = list.getBoundingClientRect()
+        return current.left >= box.left - 1 && current.right <= box.right + 1
+      })
+    await expect.poll(inView).toBe(true)
+    await expect(forward).toHaveAttribute('aria-disabled', 'true')
+    // Keys work from the strip too: ← walks back, Esc closes.
+    await forward.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText('5 / 6')
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toBeHidden()
+  })
+
+  for (const [name, size] of [['a 320 px wide phone', { width: 320, height: 568 }], ['200% zoom (640 × 400 CSS px)', { width: 640, height: 400 }]] as const) {
+    test(`usable on ${name}: every control inside the window, the viewer never wider than it`, async ({ page }) => {
+      await page.setViewportSize(size)
+      await openFirst(page)
+      await expect(counter(page)).toHaveText('1 / 6')
+      const outside = await viewer(page).evaluate((dialog, width) =>
+        [...dialog.querySelectorAll('button')]
+          .filter((button) => button.offsetParent !== null && !button.closest('.lb-strip-list'))
+          .map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent, box: button.getBoundingClientRect() }))
+          .filter(({ box }) => box.left < 0 || box.right > width || box.width < 24 || box.height < 24)
+          .map(({ name }) => name), size.width)
+      expect(outside).toEqual([])
+      // The viewer itself never scrolls sideways (the page under it is the site chrome's business).
+      const root = await page.locator('.atrium-lightbox').evaluate((element) => ({ width: element.getBoundingClientRect().width, scroll: element.scrollWidth }))
+      expect(root.width).toBeLessThanOrEqual(size.width)
+      expect(root.scroll).toBeLessThanOrEqual(size.width)
+      await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+      await expect(counter(page)).toHaveText('2 / 6')
+      await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
+      await expect(viewer(page)).toBeHidden()
+    })
+  }
+
+  test('with reduced motion the photos change without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openFirst(page, LOOPING)
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+    await expect(counter(page)).toHaveText('2 / 4')
+    expect(await viewer(page).locator('.yarl__slide_current').evaluate((slide) => getComputedStyle(slide).animationName)).toBe('none')
+  })
+
+  test('a change asked for while the photo is still sliding is queued, not lost', async ({ page }) => {
+    await openFirst(page, SLIDING)
+    await expect(counter(page)).toHaveText('1 / 5')
+    // Each slide takes a second; the second and third presses come while the first still runs.
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText('4 / 5')
+    await expect(page).toHaveURL(new RegExp(`/galleries/${SLIDING}/photos/${(await galleryItems(page.request, SLIDING))[3]}`))
+    // Going left: the new index is lower.
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText('3 / 5')
+  })
+
+  test('settings can open it maximized and playing; the filmstrip can sit at the side', async ({ page }) => {
+    await page.clock.install()
+    await openFirst(page, AUTOPLAY)
+    await expect(page.locator('.atrium-lightbox')).toHaveClass(/lb-maximized/)
+    await expect(viewer(page).getByRole('button', { name: 'Restore size' })).toBeVisible()
+    await expect(viewer(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+    await expect(viewer(page).getByRole('button', { name: 'Scroll filmstrip back' })).toBeVisible()
+    const strip = await viewer(page).getByRole('list', { name: 'Filmstrip' }).boundingBox()
+    const stage = await viewer(page).locator('.yarl__slide_current').boundingBox()
+    expect(strip!.x + strip!.width).toBeLessThanOrEqual(stage!.x + 1)
+    await page.clock.runFor(2100)
+    await expect(counter(page)).toHaveText('2 / 3')
   })
 
   test('download needs a valid, unchanged signature and gives an attachment', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { downloadSize, filmstripReach, parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
+import { downloadSize, parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
 import type { GalleryOptions } from '@/gallery/resolveOptions'
 import { embedBox } from '@/gallery/lightbox/plugins/EmbedSlide'
 import type { LightboxSlide } from '@/gallery/lightbox/types'
@@ -23,17 +23,6 @@ describe('preload order', () => {
     expect(preloadOrder(1, 3, 10, true)).toEqual([2, 0])
     expect(preloadOrder(0, 1, 5, true)).toEqual([])
     expect(preloadOrder(3, 8, 0, true)).toEqual([])
-  })
-})
-
-describe('filmstrip reach', () => {
-  it('counts the thumbnails that fit beside the current one, on each side', () => {
-    // 800 px of 70 px thumbnails with 8 px gaps: 10 fit, the current one and 4 on each side.
-    expect(filmstripReach(800, 70, 8)).toBe(4)
-    expect(filmstripReach(320, 70, 8)).toBe(1)
-    expect(filmstripReach(60, 70, 8)).toBe(0)
-    expect(filmstripReach(10_000, 70, 8)).toBe(12)
-    expect(filmstripReach(800, 0, 8)).toBe(0)
   })
 })
 

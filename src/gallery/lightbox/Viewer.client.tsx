@@ -2,18 +2,17 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import Lightbox, { type ControllerRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
-import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
-import 'yet-another-react-lightbox/plugins/thumbnails.css'
 
 import { ControlBar } from './plugins/ControlBar'
 import { EmbedSlide } from './plugins/EmbedSlide'
+import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
 import { InfoPanel } from './plugins/InfoPanel'
 import { fill } from './plugins/labels'
 import { useSlideshow } from './plugins/useSlideshow'
 import { stepIndex, transitionDuration } from '../layouts/slideshow'
-import { filmstripReach, preloadOrder } from './rules'
+import { preloadOrder } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import './lightbox.css'
 
@@ -32,8 +31,6 @@ export type ViewerProps = {
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
 
-const FILMSTRIP_GAP = 8
-const FILMSTRIP_POSITION = { top: 'top', bottom: 'bottom', left: 'start', right: 'end' } as const
 
 function toYarlSlide(photo: LightboxSlide): ViewerSlide {
   const largest = photo.sources.at(-1)!
@@ -87,12 +84,20 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
 
   // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
   const allowed = useMemo(() => new Set(preloadOrder(index, total, settings.preloadCount, settings.loop)), [index, total, settings.preloadCount, settings.loop])
-  // Mounted on each side: enough for the preload rule and for the thumbnails the filmstrip has room for.
-  const horizontalStrip = settings.filmstripPosition === 'top' || settings.filmstripPosition === 'bottom'
-  const stripLength = horizontalStrip ? Math.min(window.innerWidth, maximized || fullscreen ? Infinity : settings.width) : Math.min(window.innerHeight, maximized || fullscreen ? Infinity : settings.height)
-  const thumbnailLength = horizontalStrip ? settings.filmstripSize : Math.round((settings.filmstripSize * 2) / 3)
-  const reach = settings.filmstrip ? filmstripReach(stripLength, thumbnailLength, FILMSTRIP_GAP) : 0
-  const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2), reach)
+  // Mounted on each side: enough for the preload rule (the filmstrip lists every photo itself).
+  const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2))
+  const filmstrip = useMemo<FilmstripOptions | null>(
+    () =>
+      settings.filmstrip
+        ? {
+            position: settings.filmstripPosition,
+            thumbnail: { width: settings.filmstripSize, height: Math.round((settings.filmstripSize * 2) / 3) },
+            labels: { filmstrip: labels.filmstrip, back: labels.filmstripBack, forward: labels.filmstripForward },
+            reducedMotion: reduced,
+          }
+        : null,
+    [settings.filmstrip, settings.filmstripPosition, settings.filmstripSize, labels, reduced],
+  )
 
   // The viewer only ever renders in the browser (the opener mounts it after a visitor's action).
   const fullscreenSupported = document.fullscreenEnabled === true
@@ -143,6 +148,24 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
     return () => window.removeEventListener('keydown', onKey)
   }, [toggle])
 
+  // ←/→ walk the photos. The lightbox's own key handling folds presses made during a transition
+  // into one; here every press counts and runs in order (a change asked for mid-transition is
+  // queued, as in the seed). Ignored while typing in a field of the viewer.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+      const target = event.target as HTMLElement | null
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
+      if (target !== document.body && !viewerRoot()?.contains(target)) return
+      event.preventDefault()
+      event.stopPropagation()
+      if (event.key === 'ArrowLeft') controller.current?.prev()
+      else controller.current?.next()
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [])
+
   // Focus stays inside: Tab from the last control wraps to the first, Shift+Tab the other way.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -187,96 +210,87 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
   ].filter(Boolean).join(' ')
 
   return (
-    <Lightbox
-      open
-      close={onClose}
-      index={index}
-      slides={slides}
-      className={className}
-      styles={{ root: style }}
-      plugins={settings.filmstrip ? [Thumbnails, Zoom] : [Zoom]}
-      labels={{
-        Lightbox: labels.viewer,
-        Previous: labels.previous,
-        Next: labels.next,
-        Close: labels.close,
-        'Photo gallery': labels.viewer,
-        Carousel: labels.viewer,
-        Slide: labels.viewer,
-        '{index} of {total}': labels.counter,
-        Thumbnails: labels.filmstrip,
-        'Zoom in': labels.zoomIn,
-        'Zoom out': labels.zoomOut,
-      } as Record<string, string>}
-      carousel={{ finite: !settings.loop, preload: mounted, padding: 0 }}
-      animation={{ fade: reduced ? 0 : 200, swipe, navigation: swipe }}
-      controller={{ ref: controller, closeOnBackdropClick: false, closeOnPullDown: true }}
-      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-      thumbnails={{
-        position: FILMSTRIP_POSITION[settings.filmstripPosition],
-        width: settings.filmstripSize,
-        height: Math.round((settings.filmstripSize * 2) / 3),
-        border: 2,
-        padding: 0,
-        gap: FILMSTRIP_GAP,
-        vignette: false,
-        imageFit: 'cover',
-      }}
-      toolbar={{ buttons: ['close'] }}
-      on={{
-        view: ({ index: next }) => {
-          if (next !== index) onView(next)
-        },
-        click: () => {
-          if (!current.embed) slideshow.toggle()
-        },
-        entered: () => {
-          onReady?.()
-          if (settings.openFullscreen) void enterFullscreen()
-        },
-      }}
-      render={{
-        slide: ({ slide, offset, rect }: RenderSlideProps) => {
-          const photo = (slide as ViewerSlide).photo
-          // Not (yet) in the preload set: an empty stage, no request.
-          if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
-          if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
-          return undefined
-        },
-        iconLoading: () => <span className="lb-loading">{labels.loading}</span>,
-        iconError: () => <span className="lb-error">{labels.imageError}</span>,
-        controls: () => (
-          <>
-            <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-              {fill(labels.announce, { index: index + 1, total, title: current.title })}
-            </p>
-            {infoShown ? <InfoPanel photo={current} labels={labels} position={settings.infoPosition} /> : null}
-            {ratingShown && settings.rating ? (
-              <div className={`lb-rating lb-rating-${settings.ratingPosition}`} data-rating-slot="">
-                {labels.ratingSoon}
-              </div>
-            ) : null}
-            <ControlBar
-              data={data}
-              photo={current}
-              position={index + 1}
-              total={total}
-              photoUrl={photoUrl(current)}
-              slideshow={slideshow.available ? { playing: slideshow.playing, toggle: slideshow.toggle } : null}
-              info={settings.infoAlwaysShown ? null : { shown: infoShown, toggle: () => setInfoShown((value) => !value) }}
-              rating={settings.rating ? { shown: ratingShown, toggle: () => setRatingShown((value) => !value) } : null}
-              size={{
-                maximized,
-                fullscreen,
-                fullscreenSupported,
-                toggleMaximized: () => setMaximized((value) => !value),
-                toggleFullscreen: () => (fullscreen ? void document.exitFullscreen().catch(() => undefined) : void enterFullscreen()),
-              }}
-              controls={{ shown: controlsShown, toggle: () => setControlsShown((value) => !value) }}
-            />
-          </>
-        ),
-      }}
-    />
+    <FilmstripContext.Provider value={filmstrip}>
+      <Lightbox
+        open
+        close={onClose}
+        index={index}
+        slides={slides}
+        className={className}
+        styles={{ root: style }}
+        plugins={settings.filmstrip ? [FilmstripPlugin, Zoom] : [Zoom]}
+        labels={{
+          Lightbox: labels.viewer,
+          Previous: labels.previous,
+          Next: labels.next,
+          Close: labels.close,
+          'Photo gallery': labels.viewer,
+          Carousel: labels.viewer,
+          Slide: labels.viewer,
+          '{index} of {total}': labels.counter,
+          'Zoom in': labels.zoomIn,
+          'Zoom out': labels.zoomOut,
+        } as Record<string, string>}
+        carousel={{ finite: !settings.loop, preload: mounted, padding: 0 }}
+        animation={{ fade: reduced ? 0 : 200, swipe, navigation: swipe }}
+        controller={{ ref: controller, closeOnBackdropClick: false, closeOnPullDown: true }}
+        zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+        toolbar={{ buttons: ['close'] }}
+        on={{
+          view: ({ index: next }) => {
+            if (next !== index) onView(next)
+          },
+          click: () => {
+            if (!current.embed) slideshow.toggle()
+          },
+          entered: () => {
+            onReady?.()
+            if (settings.openFullscreen) void enterFullscreen()
+          },
+        }}
+        render={{
+          slide: ({ slide, offset, rect }: RenderSlideProps) => {
+            const photo = (slide as ViewerSlide).photo
+            // Not (yet) in the preload set: an empty stage, no request.
+            if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
+            if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
+            return undefined
+          },
+          iconLoading: () => <span className="lb-loading">{labels.loading}</span>,
+          iconError: () => <span className="lb-error">{labels.imageError}</span>,
+          controls: () => (
+            <>
+              <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+                {fill(labels.announce, { index: index + 1, total, title: current.title })}
+              </p>
+              {infoShown ? <InfoPanel photo={current} labels={labels} position={settings.infoPosition} /> : null}
+              {ratingShown && settings.rating ? (
+                <div className={`lb-rating lb-rating-${settings.ratingPosition}`} data-rating-slot="">
+                  {labels.ratingSoon}
+                </div>
+              ) : null}
+              <ControlBar
+                data={data}
+                photo={current}
+                position={index + 1}
+                total={total}
+                photoUrl={photoUrl(current)}
+                slideshow={slideshow.available ? { playing: slideshow.playing, toggle: slideshow.toggle } : null}
+                info={settings.infoAlwaysShown ? null : { shown: infoShown, toggle: () => setInfoShown((value) => !value) }}
+                rating={settings.rating ? { shown: ratingShown, toggle: () => setRatingShown((value) => !value) } : null}
+                size={{
+                  maximized,
+                  fullscreen,
+                  fullscreenSupported,
+                  toggleMaximized: () => setMaximized((value) => !value),
+                  toggleFullscreen: () => (fullscreen ? void document.exitFullscreen().catch(() => undefined) : void enterFullscreen()),
+                }}
+                controls={{ shown: controlsShown, toggle: () => setControlsShown((value) => !value) }}
+              />
+            </>
+          ),
+        }}
+      />
+    </FilmstripContext.Provider>
   )
 }

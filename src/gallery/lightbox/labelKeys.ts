@@ -27,6 +27,8 @@ export const LIGHTBOX_LABEL_KEYS = {
   zoomIn: 'lightbox.zoomIn',
   zoomOut: 'lightbox.zoomOut',
   filmstrip: 'gallery.filmstrip',
+  filmstripBack: 'lightbox.filmstripBack',
+  filmstripForward: 'lightbox.filmstripForward',
   announce: 'lightbox.announce',
   counter: 'photo.counter',
   imageError: 'lightbox.imageError',

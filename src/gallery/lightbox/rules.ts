@@ -31,16 +31,6 @@ export function preloadOrder(current: number, total: number, count: number, loop
 }
 
 /**
- * How many thumbnails fit on each side of the current one in a filmstrip this long (px), at most
- * `max`: the strip shows them, and the viewer keeps that many slides mounted (empty until the
- * preload rule lets them load).
- */
-export function filmstripReach(length: number, thumbnail: number, gap: number, max = 12): number {
-  if (length <= 0 || thumbnail <= 0) return 0
-  return Math.max(0, Math.min(max, Math.floor((length / (thumbnail + gap) - 1) / 2)))
-}
-
-/**
  * The old site's deep link, `#bwg<galleryId>/<imageId>`: its ids, or null when the fragment is
  * something else.
  */
