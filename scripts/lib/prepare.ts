@@ -1,10 +1,15 @@
+import { syncWatermarks } from '@/gallery/watermark/galleries'
 import { runMigrations } from '@/migrations/run'
 import { isDatabaseEmpty, seedDemo } from '@/seed'
 
 import { openPayload } from './payload'
 import { printAdminPassword } from './report'
 
-/** Migrates the database and, when it is empty (a fresh install), seeds the demo site. */
+/**
+ * Migrates the database and, when it is empty (a fresh install), seeds the demo site. Then brings
+ * the photos' watermark records in line with the galleries (a database from before watermarks, or
+ * one restored from a backup, may not match yet) and clears burned copies no watermark uses.
+ */
 export async function prepareDatabase(): Promise<void> {
   const payload = await openPayload()
   try {
@@ -16,6 +21,8 @@ export async function prepareDatabase(): Promise<void> {
       console.log(`Demo site ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
       printAdminPassword(result.adminPassword)
     }
+    const { updated, removedFolders } = await syncWatermarks(payload)
+    if (updated || removedFolders) console.log(`Watermarks: ${updated} photo record(s) updated, ${removedFolders} old folder(s) removed.`)
   } finally {
     await payload.destroy()
   }
