@@ -116,6 +116,9 @@ async function measureLightboxClicks(url: string): Promise<{ warm: number[]; col
   return { warm, cold }
 }
 
+/** A photo file: a stored derivative, or its burned copy for a watermarked gallery. */
+const isPhotoFile = (url: string) => url.includes('/api/media/file/') || url.includes('/media/watermarked/')
+
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -222,7 +225,7 @@ try {
     add(`JavaScript on first view (transferred, gzip): ${name}`, kb(js), budgeted ? '≤ 160 KB' : '—', budgeted ? js <= 160 * 1024 : null)
   }
   for (const [name] of pages.filter(([page]) => page.startsWith('60 photos'))) {
-    const images = results[name]!.network.filter((item) => item.url.includes('/api/media/file/') && item.resourceType === 'Image')
+    const images = results[name]!.network.filter((item) => isPhotoFile(item.url) && item.resourceType === 'Image')
     const largest = Math.max(0, ...images.map((item) => item.transferSize))
     add(`Largest photo file loaded: ${name}`, kb(largest), name.endsWith('thumbnails') || name.endsWith('masonry') || name.endsWith('mosaic') ? '≤ 35 KB' : '—', name.endsWith('thumbnails') || name.endsWith('masonry') || name.endsWith('mosaic') ? largest <= 35 * 1024 : null)
   }
@@ -232,7 +235,7 @@ try {
   add('Gallery first view: bytes transferred', kb(total), '≤ 600 KB', total <= 600 * 1024)
   add('Gallery first view: requests', String(network.length), '≤ 30', network.length <= 30)
   add('Gallery first view: third-party requests', String(thirdParty), '0', thirdParty === 0)
-  const thumbs = network.filter((item) => item.url.includes('/api/media/file/') && item.resourceType === 'Image')
+  const thumbs = network.filter((item) => isPhotoFile(item.url) && item.resourceType === 'Image')
   const biggestThumb = Math.max(0, ...thumbs.map((item) => item.transferSize))
   add('Grid thumbnail bytes (largest loaded)', kb(biggestThumb), '≤ 35 KB', biggestThumb <= 35 * 1024)
 

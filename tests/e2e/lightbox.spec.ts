@@ -483,6 +483,25 @@ test.describe('photo viewer', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow + getComputedStyle(document.documentElement).overflow)).toMatch(/hidden/)
   })
 
+  test('resting the pointer on a photo fetches the very file the viewer then opens with', async ({ page }) => {
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`/galleries/${FINITE}`)
+    await page.waitForLoadState('networkidle')
+    const link = page.locator('.gallery-body a[data-photo-id]').nth(1)
+    const before = images.length
+    await link.hover()
+    await expect.poll(() => images.length).toBeGreaterThan(before)
+    const fetchedAhead = images.slice(before)
+    await link.click()
+    const current = viewer(page).locator('.yarl__slide_current img.yarl__slide_image')
+    await expect(current).toHaveJSProperty('complete', true)
+    const shown = new URL(await current.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname
+    expect(fetchedAhead).toContain(shown)
+  })
+
   test('the viewer code loads only when a photo is pointed at, not on the gallery’s first view', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

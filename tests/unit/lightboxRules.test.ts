@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { downloadSize, parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
+import { downloadSize, openingImageWidth, parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
 import type { GalleryOptions } from '@/gallery/resolveOptions'
 import { embedBox } from '@/gallery/lightbox/plugins/EmbedSlide'
 import type { LightboxSlide } from '@/gallery/lightbox/types'
@@ -123,5 +123,28 @@ describe('what a download gives', () => {
 
   it('nothing when no file is stored', () => {
     expect(downloadSize({ filename: null, sizes: {} }, options({ downloadOriginal: true }, { type: 'none' }))).toBeNull()
+  })
+})
+
+describe('how wide a photo opens', () => {
+  const settings = { width: 800, height: 600, openMaximized: false, openFullscreen: false, filmstrip: false, filmstripPosition: 'bottom', filmstripSize: 90 } as const
+  const window1280 = { width: 1280, height: 800 }
+
+  it('fits the configured box, keeping the photo’s shape', () => {
+    expect(openingImageWidth({ width: 3000, height: 2000 }, window1280, settings)).toBe(800)
+    expect(openingImageWidth({ width: 2000, height: 3000 }, window1280, settings)).toBe(400)
+  })
+
+  it('never wider than the photo itself or the window', () => {
+    expect(openingImageWidth({ width: 500, height: 300 }, window1280, settings)).toBe(500)
+    expect(openingImageWidth({ width: 3000, height: 2000 }, { width: 320, height: 640 }, settings)).toBe(320)
+  })
+
+  it('the whole window when it opens maximized; less the filmstrip', () => {
+    expect(openingImageWidth({ width: 4000, height: 2000 }, window1280, { ...settings, openMaximized: true })).toBe(1280)
+    // Strip under the photo: 60 px thumbnails + 4 border + 20 padding leave 516 of 600 px.
+    expect(openingImageWidth({ width: 2000, height: 3000 }, window1280, { ...settings, filmstrip: true })).toBe(344)
+    // Strip beside it: 90 + 24 px narrower.
+    expect(openingImageWidth({ width: 3000, height: 1000 }, window1280, { ...settings, filmstrip: true, filmstripPosition: 'left' })).toBe(686)
   })
 })

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { gallerySlidesPath, photoPath } from '@/lib/urls'
 
 import { encodeStateSegment } from '../state/segment'
-import { parseLegacyHash } from './rules'
+import { openingImageWidth, parseLegacyHash } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import type { ViewerProps } from './Viewer.client'
 
@@ -15,6 +15,30 @@ type Loaded = { Viewer: ComponentType<ViewerProps>; data: LightboxData }
 let openOwner: string | null = null
 
 const HISTORY_MARK = 'atriumLightbox'
+
+/** A pointer resting this long on a photo is taken as intent to open it. */
+const HOVER_INTENT_MS = 80
+/** At most this many photos are fetched ahead per page, however much the pointer wanders. */
+const PREFETCH_LIMIT = 6
+const prefetched = new Set<number>()
+
+/**
+ * Fetches the size of a photo the viewer will show when it opens there, so a click paints at once:
+ * the same srcset with the width the photo will take on the stage picks the same file.
+ */
+function prefetchOpeningImage(data: LightboxData, photoId: number) {
+  if (prefetched.has(photoId) || prefetched.size >= PREFETCH_LIMIT) return
+  const slide = data.slides.find((candidate) => candidate.id === photoId)
+  if (!slide || slide.embed) return
+  const width = openingImageWidth(slide, { width: window.innerWidth, height: window.innerHeight }, data.settings)
+  if (width <= 0) return
+  prefetched.add(photoId)
+  const image = new Image()
+  image.decoding = 'async'
+  // Sizes first: the candidate is chosen when srcset is set.
+  image.sizes = `${width}px`
+  image.srcset = slide.sources.map((source) => `${source.url} ${source.width}w`).join(', ')
+}
 
 const PANELS = ['comments', 'shop']
 
@@ -145,9 +169,18 @@ export function LightboxOpener({
     const root = document.getElementById(rootId)
     if (!root) return
     const linkOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-photo-id]') ?? null
+    let intent: number | undefined
     const warm = (event: Event) => {
-      if (linkOf(event)) void load().catch(() => undefined)
+      const link = linkOf(event)
+      if (!link) return
+      const loaded = load()
+      loaded.catch(() => undefined)
+      if (event.type !== 'pointerover') return
+      window.clearTimeout(intent)
+      const id = Number(link.dataset.photoId)
+      intent = window.setTimeout(() => void loaded.then(({ data }) => prefetchOpeningImage(data, id), () => undefined), HOVER_INTENT_MS)
     }
+    const onPointerOut = () => window.clearTimeout(intent)
     // A drag that ends on a photo is a swipe (slideshow, carousel), not a click: seed threshold 10 px.
     let down: { x: number; y: number } | null = null
     const onPointerDown = (event: PointerEvent) => {
@@ -168,12 +201,15 @@ export function LightboxOpener({
     }
     root.addEventListener('pointerdown', onPointerDown, { passive: true })
     root.addEventListener('pointerover', warm, { passive: true })
+    root.addEventListener('pointerout', onPointerOut, { passive: true })
     root.addEventListener('focusin', warm)
     // Capture: ahead of Next's <Link> handler on the anchor itself.
     root.addEventListener('click', onClick, true)
     return () => {
       root.removeEventListener('pointerdown', onPointerDown)
+      window.clearTimeout(intent)
       root.removeEventListener('pointerover', warm)
+      root.removeEventListener('pointerout', onPointerOut)
       root.removeEventListener('focusin', warm)
       root.removeEventListener('click', onClick, true)
     }

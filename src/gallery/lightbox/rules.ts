@@ -59,3 +59,26 @@ export function downloadSize(
   if (originalAllowed && media.filename) return 'original'
   return LARGEST_FIRST.find((name) => media.sizes?.[name]?.filename) ?? null
 }
+
+/**
+ * How wide (CSS px) a photo shows on the viewer's stage when it opens: the stage is the configured
+ * box (or the window, when set to open maximized or fullscreen) less a filmstrip beside or under
+ * it, and the photo fits inside it keeping its shape. Used to fetch the right size ahead of a click.
+ */
+export function openingImageWidth(
+  photo: { width: number; height: number },
+  viewport: { width: number; height: number },
+  settings: Pick<GalleryOptions['lightbox'], 'width' | 'height' | 'openMaximized' | 'openFullscreen' | 'filmstrip' | 'filmstripPosition' | 'filmstripSize'>,
+): number {
+  const whole = settings.openMaximized || settings.openFullscreen
+  let width = whole ? viewport.width : Math.min(settings.width, viewport.width)
+  let height = whole ? viewport.height : Math.min(settings.height, viewport.height)
+  if (settings.filmstrip) {
+    // Thumbnail, its border and the strip's padding (lightbox.css).
+    const across = settings.filmstripPosition === 'left' || settings.filmstripPosition === 'right'
+    if (across) width -= settings.filmstripSize + 4 + 20
+    else height -= Math.round((settings.filmstripSize * 2) / 3) + 4 + 20
+  }
+  if (width <= 0 || height <= 0 || photo.width <= 0 || photo.height <= 0) return 0
+  return Math.round(Math.min(width, photo.width, (height * photo.width) / photo.height))
+}
