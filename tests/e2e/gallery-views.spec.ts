@@ -552,6 +552,20 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     await expect(teamNav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('a block’s fixed tags carry into the viewer: it walks only the photos the block shows', async ({ page, request }) => {
+    const teamTag = (await (await request.get('/api/tags?where[slug][equals]=team&depth=0')).json()).docs[0].id
+    const events = await galleryItems(request, 'events-and-conferences')
+    const tagged = await (await request.get(`/api/media?where[and][0][id][in]=${events.join(',')}&where[and][1][tags][in]=${teamTag}&limit=0&depth=0`)).json()
+    expect(tagged.totalDocs).toBeGreaterThan(1)
+    expect(tagged.totalDocs).toBeLessThan(events.length)
+    await page.goto(`/${PAGE}`)
+    const team = page.getByRole('region', { name: 'Team events' })
+    await team.locator('.gallery-body a[data-photo-id]').first().click()
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    await expect(viewer.locator('.lb-counter')).toHaveText(`1 / ${tagged.totalDocs}`)
+    await expect(page).toHaveURL(/\/galleries\/events-and-conferences\/photos\/\d+\?tag=team$/)
+  })
+
   test('a change shows a busy state in place, without shifting the layout', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')
     await measureLayoutShift(page, false)

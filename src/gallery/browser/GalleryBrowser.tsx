@@ -66,7 +66,9 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
   const shown = teaser ? selection.photos.slice(0, limit) : selection.photos
   const current = { ...query, page: selection.page, tags: selection.tags }
   const href = makeGalleryHref(basePath, pageState, prefix, current)
-  const photoQuery = photoQueryString(current)
+  // A block's fixed tags limit the set the viewer and photo pages walk, unless the visitor chose
+  // tags (which are then among the fixed set's own).
+  const photoQuery = photoQueryString(current.tags.length === 0 && fixedTags?.length ? { ...current, tags: [...fixedTags] } : current)
   const idPrefix = prefix || 'gallery'
   const viewProps: ViewProps = {
     gallerySlug,
