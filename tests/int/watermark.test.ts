@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaRead } from '@/collections/Media/access'
 import { DERIVATIVE_NAMES } from '@/collections/Media'
 import type { Media } from '@/payload-types'
+import { ensureWatermarkedCopy, warmWatermarkedCopies } from '@/gallery/watermark/copies'
 import { galleryWatermark, syncWatermarks } from '@/gallery/watermark/galleries'
 import { burnWatermark } from '@/gallery/watermark/render'
 import type { WatermarkSpec } from '@/gallery/watermark/spec'
-import { watermarkRoot } from '@/gallery/watermark/store'
+import { watermarkedFile, watermarkRoot } from '@/gallery/watermark/store'
 
 import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'
 
@@ -125,6 +126,23 @@ describe(`watermarks (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
     const current = (await mediaById(photos[2]!.id)).watermarkedBy!.fingerprint!
     expect(current).not.toBe(old)
     expect((await syncWatermarks(payload)).updated).toBe(0)
+    await payload.delete({ collection: 'galleries', id: marked.id, context })
+  })
+
+  it('burns copies only for the current watermark and the gallery’s own photos; a new watermark’s small sizes ahead', async () => {
+    const { payload } = ctx
+    const marked = await gallery('copies', [photos[0]!.id], { type: 'text', text: 'Copies' })
+    const ref = (await mediaById(photos[0]!.id)).watermarkedBy as { gallery: number; fingerprint: string }
+    expect((await syncWatermarks(payload)).fresh).toEqual([ref])
+    const own = await mediaById(photos[0]!.id)
+    const foreign = await mediaById(photos[2]!.id)
+    expect(await ensureWatermarkedCopy(payload, { ...ref, fingerprint: '0000000000000000' }, own.sizes!.w640!.filename!)).toBeNull()
+    expect(await ensureWatermarkedCopy(payload, ref, foreign.sizes!.w640!.filename!)).toBeNull()
+    expect(await ensureWatermarkedCopy(payload, ref, own.filename!)).toBeNull()
+    expect(await warmWatermarkedCopies(payload, [ref])).toBe(2)
+    for (const size of ['w320', 'w640'] as const) expect(fs.existsSync(watermarkedFile(ref, own.sizes![size]!.filename!)!)).toBe(true)
+    expect(fs.existsSync(watermarkedFile(ref, own.sizes!.w1280!.filename!)!)).toBe(false)
+    expect((await syncWatermarks(payload)).fresh).toEqual([])
     await payload.delete({ collection: 'galleries', id: marked.id, context })
   })
 

@@ -1,56 +1,11 @@
 import 'server-only'
 
-import fs from 'node:fs'
-
-import { storedMediaPath } from '@/collections/Media/files'
-import { DERIVATIVE_NAMES } from '@/collections/Media'
 import { getPayloadClient } from '@/lib/payload'
 
-import { galleryWatermark } from './galleries'
-import { burnWatermark } from './render'
+import { ensureWatermarkedCopy } from './copies'
 import type { WatermarkRef } from './spec'
-import { watermarkedFile, writeAtomically } from './store'
 
-const inFlight = new Map<string, Promise<string | null>>()
-
-/**
- * The burned copy of one stored derivative for a gallery's current watermark, made on first request
- * and kept on disk. Null (a 404 for the visitor) unless the gallery is published and watermarked
- * with exactly this fingerprint, and the file is a web derivative of one of its photos. Uploaded
- * originals are never burned here: they are not served to visitors at all.
- */
+/** For route handlers: the burned copy of a stored derivative (see copies.ts), or null (a 404). */
 export async function ensureWatermarkedFile(ref: WatermarkRef, filename: string): Promise<string | null> {
-  const file = watermarkedFile(ref, filename)
-  if (!file) return null
-  if (fs.existsSync(file)) return file
-  const running = inFlight.get(file)
-  if (running) return running
-  const work = burn(ref, filename, file).finally(() => inFlight.delete(file))
-  inFlight.set(file, work)
-  return work
-}
-
-async function burn(ref: WatermarkRef, filename: string, file: string): Promise<string | null> {
-  const payload = await getPayloadClient()
-  const gallery = await payload.findByID({ collection: 'galleries', id: ref.gallery, depth: 0, draft: false, overrideAccess: false, disableErrors: true, select: { items: true, watermark: true } })
-  if (!gallery) return null
-  const settings = await payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: false })
-  const watermark = await galleryWatermark(payload, gallery, settings)
-  if (!watermark || watermark.ref.fingerprint !== ref.fingerprint) return null
-  const items = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
-  if (items.length === 0) return null
-  const { docs } = await payload.find({
-    collection: 'media',
-    where: { and: [{ id: { in: items } }, { or: DERIVATIVE_NAMES.map((name) => ({ [`sizes.${name}.filename`]: { equals: filename } })) }] },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  if (!docs[0]) return null
-  const source = storedMediaPath(payload, filename)
-  if (!source) return null
-  const image = watermark.spec.type === 'image' ? storedMediaPath(payload, watermark.spec.imageFile) : null
-  if (watermark.spec.type === 'image' && !image) return null
-  await writeAtomically(file, await burnWatermark(source, watermark.spec, image))
-  return file
+  return ensureWatermarkedCopy(await getPayloadClient(), ref, filename)
 }

@@ -1,10 +1,12 @@
+import fs from 'node:fs'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Gallery, GallerySetting, Media } from '@/payload-types'
 
 import { resolveWatermarkOptions } from '../resolveOptions'
 import { recordedWatermark, watermarkFingerprint, watermarkSpec, type WatermarkRef, type WatermarkSpec } from './spec'
-import { removeStaleWatermarks } from './store'
+import { removeStaleWatermarks, watermarkFolder } from './store'
 
 /**
  * Which galleries are watermarked, and which photos therefore may only be shown watermarked.
@@ -46,9 +48,12 @@ const sameRef = (a: WatermarkRef | null, b: WatermarkRef | null) =>
 /**
  * Brings every photo's `watermarkedBy` in line with the published galleries and settings, and
  * removes burned files no current watermark uses. Runs after a gallery or the gallery settings
- * change, inside that change's transaction.
+ * change, inside that change's transaction. `fresh` lists the watermarks nothing is burned for yet.
  */
-export async function syncWatermarks(payload: Payload, req?: Partial<PayloadRequest>): Promise<{ updated: number; removedFolders: number }> {
+export async function syncWatermarks(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<{ updated: number; removedFolders: number; fresh: WatermarkRef[] }> {
   const settings = await payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: true, req })
   const { docs: galleries } = await payload.find({
     collection: 'galleries',
@@ -99,5 +104,6 @@ export async function syncWatermarks(payload: Payload, req?: Partial<PayloadRequ
     updated++
   }
   const removedFolders = await removeStaleWatermarks(current)
-  return { updated, removedFolders }
+  const fresh = current.filter((ref) => !fs.existsSync(watermarkFolder(ref)))
+  return { updated, removedFolders, fresh }
 }

@@ -1,14 +1,25 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
+import { warmWatermarkedCopies } from './copies'
 import { syncWatermarks } from './galleries'
 
-/** After any gallery or gallery-settings change: who is watermarked may have changed. */
-export const syncWatermarksAfterGalleryChange: CollectionAfterChangeHook = async ({ req }) => {
-  await syncWatermarks(req.payload, req)
+/** Long enough for the change's transaction to be committed before copies are burned from it. */
+const WARM_DELAY_MS = 1000
+
+/**
+ * After any gallery or gallery-settings change: who is watermarked may have changed. A new or
+ * changed watermark has its small sizes burned in the background right away ("regenerated when the
+ * setting changes"); the rest are burned on first request. Seeds and tests that pass
+ * `context.disableRevalidate` skip the background work.
+ */
+async function sync(payload: Payload, req: PayloadRequest) {
+  const { fresh } = await syncWatermarks(payload, req)
+  if (fresh.length === 0 || req.context?.disableRevalidate) return
+  setTimeout(() => {
+    warmWatermarkedCopies(payload, fresh).catch((error) => payload.logger.warn({ msg: 'Burning watermarked copies ahead failed; they will be made on request', err: error }))
+  }, WARM_DELAY_MS).unref()
 }
-export const syncWatermarksAfterGalleryDelete: CollectionAfterDeleteHook = async ({ req }) => {
-  await syncWatermarks(req.payload, req)
-}
-export const syncWatermarksAfterSettingsChange: GlobalAfterChangeHook = async ({ req }) => {
-  await syncWatermarks(req.payload, req)
-}
+
+export const syncWatermarksAfterGalleryChange: CollectionAfterChangeHook = async ({ req }) => sync(req.payload, req)
+export const syncWatermarksAfterGalleryDelete: CollectionAfterDeleteHook = async ({ req }) => sync(req.payload, req)
+export const syncWatermarksAfterSettingsChange: GlobalAfterChangeHook = async ({ req }) => sync(req.payload, req)

@@ -22,6 +22,9 @@ export function watermarkedFile(ref: WatermarkRef, filename: string): string | n
   return path.join(watermarkRoot(), String(ref.gallery), ref.fingerprint, filename)
 }
 
+/** The folder a watermark's burned copies live in. */
+export const watermarkFolder = (ref: WatermarkRef) => path.join(watermarkRoot(), String(ref.gallery), ref.fingerprint)
+
 /** Writes next to the target and renames, so a reader never sees half a file. */
 export async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true })
