@@ -1,12 +1,17 @@
 import { en, type MessageKey } from '@/messages/en'
 
+import { fill, type Messages } from './messageTemplates'
+
 export type { MessageKey }
 
-/** Looks up a visitor-facing text and fills its {placeholders}. */
+/** Looks up a visitor-facing text and fills its {placeholders}. Server code only: it carries the catalogue. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  )
+  return fill(en[key], params)
+}
+
+/** The unfilled texts for these keys, to hand to a client component (see messageTemplates). */
+export function pickMessages<K extends MessageKey>(keys: readonly K[]): Messages<K> {
+  return Object.fromEntries(keys.map((key) => [key, en[key]])) as unknown as Messages<K>
 }
 
 /** "1 photo" / "N photos" without a pluralisation library (English only for now). */

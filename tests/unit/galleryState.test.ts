@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { makeGalleryHref, pageWindow, photoQueryString } from '@/gallery/browser/hrefs'
 import { tagCaption } from '@/gallery/browser/TagFilter.client'
+import { pickMessages } from '@/lib/messages'
+import { TAG_FILTER_MESSAGES } from '@/lib/messageTemplates'
 import { themeStyle } from '@/gallery/browser/theme'
 import type { GalleryPhoto } from '@/gallery/data/types'
 import { EMPTY_QUERY, galleryQueryEntries, normaliseStateParams, parseGalleryQuery, splitStateKey } from '@/gallery/state/query'
@@ -216,10 +218,11 @@ describe('gallery links', () => {
 
   it('caption the tag filter as the old site did', () => {
     const tags = ['a', 'b', 'c', 'd', 'e'].map((slug) => ({ slug, name: slug.toUpperCase() }))
-    expect(tagCaption(tags, [])).toBe('Select Here')
-    expect(tagCaption(tags, ['a', 'c'])).toBe('A, C')
-    expect(tagCaption(tags, ['a', 'b', 'c', 'd'])).toBe('4 Selected')
-    expect(tagCaption(tags, ['a', 'b', 'c', 'd', 'e'])).toBe('5 all selected!')
+    const messages = pickMessages(TAG_FILTER_MESSAGES)
+    expect(tagCaption(tags, [], messages)).toBe('Select Here')
+    expect(tagCaption(tags, ['a', 'c'], messages)).toBe('A, C')
+    expect(tagCaption(tags, ['a', 'b', 'c', 'd'], messages)).toBe('4 Selected')
+    expect(tagCaption(tags, ['a', 'b', 'c', 'd', 'e'], messages)).toBe('5 all selected!')
   })
 })
 

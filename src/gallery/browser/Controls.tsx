@@ -1,4 +1,5 @@
-import { t } from '@/lib/messages'
+import { pickMessages, t } from '@/lib/messages'
+import { TAG_FILTER_MESSAGES } from '@/lib/messageTemplates'
 
 import type { GalleryOptions } from '../resolveOptions'
 import { SORT_DIRECTIONS, SORT_KEYS, LIMITS, stateKey, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
@@ -53,7 +54,7 @@ export function GalleryControls({ prefix, basePath, pageState, query, sort, dir,
           ) : null}
         </div>
       ) : null}
-      {controls.tagFilter && availableTags.length > 0 ? <TagFilter name={key('tag')} tags={availableTags} selected={query.tags} /> : null}
+      {controls.tagFilter && availableTags.length > 0 ? <TagFilter name={key('tag')} tags={availableTags} selected={query.tags} messages={pickMessages(TAG_FILTER_MESSAGES)} /> : null}
       {controls.sortSelect ? (
         <div className="gallery-sort">
           <label>

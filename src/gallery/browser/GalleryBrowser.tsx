@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { t } from '@/lib/messages'
+import { pickMessages, t } from '@/lib/messages'
+import { CAROUSEL_MESSAGES, SLIDESHOW_MESSAGES } from '@/lib/messageTemplates'
 
 import { siteRelativeMediaUrl } from '../data/reshape'
 import { LightboxOpener } from '../lightbox/Opener.client'
@@ -130,9 +131,9 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
             nextHref={selection.page < selection.pageCount ? href({ page: selection.page + 1 }) : null}
           />
         ) : view === 'slideshow' ? (
-          <SlideshowView slides={toSlides(shown, viewProps)} label={`${t('gallery.slideshow')}: ${title}`} settings={{ ...options.slideshow, music }} />
+          <SlideshowView slides={toSlides(shown, viewProps)} label={`${t('gallery.slideshow')}: ${title}`} settings={{ ...options.slideshow, music }} messages={pickMessages(SLIDESHOW_MESSAGES)} />
         ) : view === 'carousel' ? (
-          <CarouselView slides={toSlides(shown, viewProps)} label={`${t('gallery.carousel')}: ${title}`} settings={{ ...options.carousel, imageHeight: options.viewOptions.thumbnailHeight }} />
+          <CarouselView slides={toSlides(shown, viewProps)} label={`${t('gallery.carousel')}: ${title}`} settings={{ ...options.carousel, imageHeight: options.viewOptions.thumbnailHeight }} messages={pickMessages(CAROUSEL_MESSAGES)} />
         ) : (
           <GridView {...viewProps} />
         )}

@@ -2,13 +2,16 @@
 
 import { useId, useMemo, useRef, useState } from 'react'
 
-import { t } from '@/lib/messages'
+import { translator, type Messages, type TAG_FILTER_MESSAGES } from '@/lib/messageTemplates'
 import { useHydrated } from '@/lib/useHydrated'
 
 type Tag = { slug: string; name: string }
 
+type TagFilterMessages = Messages<(typeof TAG_FILTER_MESSAGES)[number]>
+
 /** Caption rules from the old site's dropdown: up to three names, then "N Selected", or "N all selected!". */
-export function tagCaption(tags: readonly Tag[], selected: readonly string[]): string {
+export function tagCaption(tags: readonly Tag[], selected: readonly string[], messages: TagFilterMessages): string {
+  const t = translator(messages)
   const chosen = tags.filter((tag) => selected.includes(tag.slug))
   if (chosen.length === 0) return t('gallery.tagPlaceholder')
   if (chosen.length === tags.length && tags.length > 1) return t('gallery.tagsAllSelected', { count: chosen.length })
@@ -21,7 +24,8 @@ export function tagCaption(tags: readonly Tag[], selected: readonly string[]): s
  * accessible and works without JavaScript (OK submits the form). With JavaScript it adds a search
  * box, "Select All", Cancel and a live caption.
  */
-export function TagFilter({ name, tags, selected }: { name: string; tags: Tag[]; selected: string[] }) {
+export function TagFilter({ name, tags, selected, messages }: { name: string; tags: Tag[]; selected: string[]; messages: TagFilterMessages }) {
+  const t = translator(messages)
   const [checked, setChecked] = useState<string[]>(selected)
   const [filter, setFilter] = useState('')
   const enhanced = useHydrated()
@@ -45,7 +49,7 @@ export function TagFilter({ name, tags, selected }: { name: string; tags: Tag[];
       <summary aria-label={t('gallery.tagFilter')} aria-describedby={captionId}>
         <span aria-hidden="true">{t('gallery.tagFilter')}: </span>
         <span id={captionId} className="tag-filter-caption" aria-hidden="true">
-          {tagCaption(tags, checked)}
+          {tagCaption(tags, checked, messages)}
         </span>
       </summary>
       <fieldset className="tag-filter-panel">

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { t } from '@/lib/messages'
+import { translator, type Messages, type CAROUSEL_MESSAGES } from '@/lib/messageTemplates'
 
 import { onArrowKeys } from '../shared/arrowKeys'
 import { PlayMarker } from '../shared/PhotoLink'
@@ -28,7 +28,8 @@ export type CarouselSettings = {
  * Below the responsive width each photo keeps at least its share of that width, so fewer show.
  * embla is fetched after hydration, so pages without a carousel never load it.
  */
-export function CarouselView({ slides, settings, label }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string }) {
+export function CarouselView({ slides, settings, label, messages }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string; messages: Messages<(typeof CAROUSEL_MESSAGES)[number]> }) {
+  const t = translator(messages)
   const viewportRef = useRef<HTMLDivElement>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType>()
   const loop = slides.length > settings.columns

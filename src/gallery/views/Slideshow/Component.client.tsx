@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { t } from '@/lib/messages'
+import { translator, type Messages, type SLIDESHOW_MESSAGES } from '@/lib/messageTemplates'
 import { shuffle } from '@/lib/random'
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -46,7 +46,8 @@ function shuffledOrder(count: number, seed: number): number[] {
  * swipe and keyboard, effects none/fade/slide/cube (CSS; cube falls back to fade without 3D, and
  * nothing moves under reduced motion). Pauses while the tab is hidden unless paused by hand.
  */
-export function SlideshowView({ slides, settings, label }: { slides: SlidePhoto[]; settings: SlideshowSettings; label: string }) {
+export function SlideshowView({ slides, settings, label, messages }: { slides: SlidePhoto[]; settings: SlideshowSettings; label: string; messages: Messages<(typeof SLIDESHOW_MESSAGES)[number]> }) {
+  const t = translator(messages)
   const count = slides.length
   const hydrated = useHydrated()
   // Shuffled only in the browser, after hydration, so the server's first slide stays first.
