@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mediaRead } from '@/collections/Media/access'
-import { DERIVATIVE_NAMES } from '@/collections/Media'
+import { DERIVATIVE_NAMES } from '@/collections/Media/sizes'
 import type { Media } from '@/payload-types'
 import { ensureWatermarkedCopy, warmWatermarkedCopies } from '@/gallery/watermark/copies'
 import { galleryWatermark, syncWatermarks } from '@/gallery/watermark/galleries'

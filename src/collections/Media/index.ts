@@ -7,16 +7,8 @@ import { EMBED_PROVIDERS, EMBED_PROVIDER_KEYS, isEmbedProvider, isProviderUrl } 
 
 import { mediaRead } from './access'
 import { checkUpload } from './hooks/checkUpload'
+import { DERIVATIVE_WEBP, DERIVATIVE_WIDTHS, OG_JPEG } from './sizes'
 import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
-
-/** Widths of the responsive WebP derivatives every image gets (never enlarged past the original). */
-export const DERIVATIVE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const
-export type DerivativeName = `w${(typeof DERIVATIVE_WIDTHS)[number]}`
-/** Every stored size: the responsive widths and the Open Graph crop. */
-export const DERIVATIVE_NAMES = [...DERIVATIVE_WIDTHS.map((width): DerivativeName => `w${width}`), 'og'] as const
-/** Encoder settings of the stored derivatives; watermarked copies are encoded the same way. */
-export const DERIVATIVE_WEBP = { quality: 72, effort: 3 } as const
-export const OG_JPEG = { quality: 80, mozjpeg: true } as const
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,10 +1,9 @@
+import { WEB_SIZES } from '@/collections/Media/sizes'
 import type { Media, Tag } from '@/payload-types'
 import { EMBED_PROVIDERS, isEmbedProvider } from '@/video/providers'
 
 import { recordedWatermark, watermarkedUrl, type WatermarkRef } from '../watermark/spec'
 import type { GalleryPhoto, ImageSource } from './types'
-
-const DERIVATIVES = ['w320', 'w640', 'w960', 'w1280', 'w1920', 'w2560'] as const
 
 type Size = { url?: string | null; width?: number | null; height?: number | null; filename?: string | null }
 
@@ -31,7 +30,7 @@ export function reshapePhoto(media: Media, watermark?: WatermarkRef | null): Gal
   const mark = watermark ?? recordedWatermark(media)
   const seen = new Set<string>()
   const sources: ImageSource[] = []
-  for (const name of DERIVATIVES) {
+  for (const name of WEB_SIZES) {
     const source = toSource(media.sizes?.[name] as Size | undefined, mark)
     if (source && !seen.has(source.url)) {
       seen.add(source.url)

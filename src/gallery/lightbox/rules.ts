@@ -1,4 +1,4 @@
-import type { DerivativeName } from '@/collections/Media'
+import { WEB_SIZES } from '@/collections/Media/sizes'
 import type { Media } from '@/payload-types'
 
 import { stepIndex } from '../layouts/slideshow'
@@ -39,8 +39,8 @@ export function parseLegacyHash(hash: string): { galleryId: number; imageId: num
   return match ? { galleryId: Number(match[1]), imageId: Number(match[2]) } : null
 }
 
-/** The stored web sizes (collections/Media), largest first. */
-export const LARGEST_FIRST = ['w2560', 'w1920', 'w1280', 'w960', 'w640', 'w320'] as const satisfies readonly DerivativeName[]
+/** The stored web sizes (collections/Media/sizes), largest first. */
+export const LARGEST_FIRST = [...WEB_SIZES].reverse()
 export type DownloadSize = 'original' | (typeof LARGEST_FIRST)[number]
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 
 import { storedMediaPath } from '@/collections/Media/files'
-import { DERIVATIVE_NAMES } from '@/collections/Media'
+import { DERIVATIVE_NAMES } from '@/collections/Media/sizes'
 
 import { galleryWatermark } from './galleries'
 import { burnWatermark } from './render'

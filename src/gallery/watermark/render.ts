@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { DERIVATIVE_WEBP, OG_JPEG } from '@/collections/Media'
+import { DERIVATIVE_WEBP, OG_JPEG } from '@/collections/Media/sizes'
 
 import { placeOverlay, watermarkScale, type WatermarkSpec } from './spec'
 
