@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
@@ -14,4 +15,18 @@ export function storedMediaPath(payload: Payload, filename: string | null | unde
   if (!staticDir || !filename || filename !== path.basename(filename) || filename.startsWith('.')) return null
   const file = path.join(path.resolve(staticDir), filename)
   return fs.existsSync(file) ? file : null
+}
+
+/**
+ * A file on disk as a response body, streamed (an original may be large), with its length; null
+ * when it is gone (a watermark changed, say, between finding the file and opening it).
+ */
+export async function openFileStream(file: string): Promise<{ stream: ReadableStream; length: number } | null> {
+  try {
+    const handle = await fs.promises.open(file, 'r')
+    const { size } = await handle.stat()
+    return { stream: Readable.toWeb(handle.createReadStream()) as ReadableStream, length: size }
+  } catch {
+    return null
+  }
 }

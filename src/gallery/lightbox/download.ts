@@ -1,10 +1,8 @@
 import 'server-only'
 
-import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
-import { storedMediaPath } from '@/collections/Media/files'
+import { openFileStream, storedMediaPath } from '@/collections/Media/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { photoDownloadPath } from '@/lib/urls'
@@ -48,12 +46,6 @@ export async function openDownloadFile(
   const stored = size === 'original' ? { filename: media.filename, mimeType: media.mimeType } : media.sizes?.[size]
   if (!stored?.filename) return null
   const file = size !== 'original' && watermark ? await ensureWatermarkedFile(watermark, stored.filename) : storedMediaPath(payload, stored.filename)
-  if (!file) return null
-  try {
-    const { size: length } = await fs.promises.stat(file)
-    const stream = Readable.toWeb(fs.createReadStream(file)) as ReadableStream
-    return { stream, length, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' }
-  } catch {
-    return null
-  }
+  const opened = file ? await openFileStream(file) : null
+  return opened ? { ...opened, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' } : null
 }

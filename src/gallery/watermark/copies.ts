@@ -7,10 +7,43 @@ import { DERIVATIVE_NAMES } from '@/collections/Media/sizes'
 
 import { galleryWatermark } from './galleries'
 import { burnWatermark } from './render'
-import type { WatermarkRef } from './spec'
+import type { WatermarkRef, WatermarkSpec } from './spec'
 import { watermarkedFile, writeAtomically } from './store'
 
+/** A gallery whose current watermark is exactly the one asked for, with what burning needs. */
+type Burnable = { ref: WatermarkRef; spec: WatermarkSpec; image: string | null; items: number[] }
+
+/**
+ * Checks once per watermark what every copy needs: the gallery is published and its watermark
+ * (under the current settings) has exactly this fingerprint, and an image watermark's file is here.
+ */
+async function currentBurnable(payload: Payload, ref: WatermarkRef): Promise<Burnable | null> {
+  const gallery = await payload.findByID({ collection: 'galleries', id: ref.gallery, depth: 0, draft: false, overrideAccess: false, disableErrors: true, select: { items: true, watermark: true } })
+  if (!gallery) return null
+  const settings = await payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: false })
+  const watermark = await galleryWatermark(payload, gallery, settings)
+  if (!watermark || watermark.ref.fingerprint !== ref.fingerprint) return null
+  const image = watermark.spec.type === 'image' ? storedMediaPath(payload, watermark.spec.imageFile) : null
+  if (watermark.spec.type === 'image' && !image) return null
+  const items = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+  return { ref, spec: watermark.spec, image, items }
+}
+
 const inFlight = new Map<string, Promise<string | null>>()
+
+/** Burns one stored derivative into its copy's place, once however many ask at the same time. */
+function burnOnce(payload: Payload, burnable: Burnable, filename: string, file: string): Promise<string | null> {
+  const running = inFlight.get(file)
+  if (running) return running
+  const work = (async () => {
+    const source = storedMediaPath(payload, filename)
+    if (!source) return null
+    await writeAtomically(file, await burnWatermark(source, burnable.spec, burnable.image))
+    return file
+  })().finally(() => inFlight.delete(file))
+  inFlight.set(file, work)
+  return work
+}
 
 /**
  * The burned copy of one stored derivative for a gallery's current watermark, made on first need
@@ -22,35 +55,14 @@ export async function ensureWatermarkedCopy(payload: Payload, ref: WatermarkRef,
   const file = watermarkedFile(ref, filename)
   if (!file) return null
   if (fs.existsSync(file)) return file
-  const running = inFlight.get(file)
-  if (running) return running
-  const work = burn(payload, ref, filename, file).finally(() => inFlight.delete(file))
-  inFlight.set(file, work)
-  return work
-}
-
-async function burn(payload: Payload, ref: WatermarkRef, filename: string, file: string): Promise<string | null> {
-  const gallery = await payload.findByID({ collection: 'galleries', id: ref.gallery, depth: 0, draft: false, overrideAccess: false, disableErrors: true, select: { items: true, watermark: true } })
-  if (!gallery) return null
-  const settings = await payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: false })
-  const watermark = await galleryWatermark(payload, gallery, settings)
-  if (!watermark || watermark.ref.fingerprint !== ref.fingerprint) return null
-  const items = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
-  if (items.length === 0) return null
-  const { docs } = await payload.find({
+  const burnable = await currentBurnable(payload, ref)
+  if (!burnable || burnable.items.length === 0) return null
+  const { totalDocs } = await payload.count({
     collection: 'media',
-    where: { and: [{ id: { in: items } }, { or: DERIVATIVE_NAMES.map((name) => ({ [`sizes.${name}.filename`]: { equals: filename } })) }] },
-    depth: 0,
-    limit: 1,
+    where: { and: [{ id: { in: burnable.items } }, { or: DERIVATIVE_NAMES.map((name) => ({ [`sizes.${name}.filename`]: { equals: filename } })) }] },
     overrideAccess: true,
   })
-  if (!docs[0]) return null
-  const source = storedMediaPath(payload, filename)
-  if (!source) return null
-  const image = watermark.spec.type === 'image' ? storedMediaPath(payload, watermark.spec.imageFile) : null
-  if (watermark.spec.type === 'image' && !image) return null
-  await writeAtomically(file, await burnWatermark(source, watermark.spec, image))
-  return file
+  return totalDocs > 0 ? burnOnce(payload, burnable, filename, file) : null
 }
 
 /** The sizes grids and filmstrips show first: burned ahead so a gallery's first visitor does not wait. */
@@ -59,19 +71,19 @@ const WARM_SIZES = ['w320', 'w640'] as const
 /**
  * Burns the small sizes of every photo of these (new) watermarks, one file at a time so visitors'
  * requests keep the CPU. Started after the change that made them has been saved; failures only mean
- * the copy is made on its first request instead.
+ * the copy is made on its first request instead. Each watermark is checked once, not per file.
  */
 export async function warmWatermarkedCopies(payload: Payload, refs: readonly WatermarkRef[]): Promise<number> {
   let made = 0
   for (const ref of refs) {
-    const gallery = await payload.findByID({ collection: 'galleries', id: ref.gallery, depth: 0, draft: false, overrideAccess: true, disableErrors: true, select: { items: true } })
-    const ids = (gallery?.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
-    if (ids.length === 0) continue
-    const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { sizes: true } })
+    const burnable = await currentBurnable(payload, ref)
+    if (!burnable || burnable.items.length === 0) continue
+    const { docs } = await payload.find({ collection: 'media', where: { id: { in: burnable.items } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { sizes: true } })
     for (const media of docs) {
       for (const size of WARM_SIZES) {
         const filename = media.sizes?.[size]?.filename
-        if (filename && (await ensureWatermarkedCopy(payload, ref, filename))) made++
+        const file = filename ? watermarkedFile(ref, filename) : null
+        if (filename && file && !fs.existsSync(file) && (await burnOnce(payload, burnable, filename, file))) made++
       }
     }
   }

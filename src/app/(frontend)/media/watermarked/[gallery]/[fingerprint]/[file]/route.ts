@@ -1,7 +1,6 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
+import { openFileStream } from '@/collections/Media/files'
 import { ensureWatermarkedFile } from '@/gallery/watermark/burned'
 import { FINGERPRINT_PATTERN } from '@/gallery/watermark/spec'
 import { idParam, parseParam } from '@/lib/params'
@@ -38,20 +37,16 @@ export async function GET(_request: Request, { params }: Context) {
   const type = TYPES[path.extname(filename).toLowerCase()]
   if (gallery === null || !FINGERPRINT_PATTERN.test(raw.fingerprint) || !type) return notFound()
   const file = await ensureWatermarkedFile({ gallery, fingerprint: raw.fingerprint }, filename)
-  if (!file) return notFound()
-  try {
-    const { size } = await fs.promises.stat(file)
-    return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {
-      headers: {
-        'Content-Type': type,
-        'Content-Length': String(size),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    })
-  } catch {
-    // Removed between the check and the read: the watermark changed a moment ago.
-    return notFound()
-  }
+  // Gone between the check and the read: the watermark changed a moment ago.
+  const opened = file ? await openFileStream(file) : null
+  if (!opened) return notFound()
+  return new Response(opened.stream, {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(opened.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  })
 }
