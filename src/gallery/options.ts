@@ -8,6 +8,7 @@ import type { Field, GroupField } from 'payload'
 
 import { SORT_DIRECTIONS, SORT_KEYS, type SortDirection, type SortKey } from './state/query'
 import { PAGING_MODES, type PagingMode } from './state/select'
+import { WATERMARK_POSITIONS } from './watermark/spec'
 
 export { ALBUM_VIEWS, GALLERY_VIEWS, GALLERY_VIEW_VALUES, type GalleryView } from './views/names'
 
@@ -141,7 +142,7 @@ export const WATERMARK_OPTIONS: readonly OptionSpec[] = [
     description: 'Burned into every photo the gallery serves. Visitors then never get the plain files; changing any watermark setting makes new copies.',
   },
   { name: 'opacity', label: 'Opacity (%)', kind: 'number', default: 30, min: 0, max: 100 },
-  { name: 'position', label: 'Position', kind: 'select', default: 'bottom-right', options: positions('top-left', 'top-right', 'center', 'bottom-left', 'bottom-right') },
+  { name: 'position', label: 'Position', kind: 'select', default: 'bottom-right', options: positions(...WATERMARK_POSITIONS) },
   { name: 'fontSize', label: 'Text size (px)', kind: 'number', default: 24, min: 6, max: 200, description: 'On a photo 1280 px wide; it scales with the photo.' },
   { name: 'width', label: 'Image width (px)', kind: 'number', default: 120, min: 10, max: 2000, description: 'On a photo 1280 px wide; the image keeps its shape inside width × height.' },
   { name: 'height', label: 'Image height (px)', kind: 'number', default: 60, min: 10, max: 2000 },
