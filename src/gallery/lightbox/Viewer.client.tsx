@@ -9,7 +9,7 @@ import { ControlBar } from './plugins/ControlBar'
 import { EmbedSlide } from './plugins/EmbedSlide'
 import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
 import { InfoPanel } from './plugins/InfoPanel'
-import { fill } from './plugins/labels'
+import { fill } from '@/lib/messageTemplates'
 import { useSlideshow } from './plugins/useSlideshow'
 import { stepIndex, transitionDuration } from '../layouts/slideshow'
 import { preloadOrder } from './rules'
@@ -206,7 +206,6 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
     `lb-effect-${settings.effect === 'cube' ? 'fade' : settings.effect}`,
     controlsShown ? '' : 'lb-controls-hidden',
     `lb-bar-${settings.controlBarPosition}`,
-    settings.filmstrip ? `lb-filmstrip-${settings.filmstripPosition}` : '',
   ].filter(Boolean).join(' ')
 
   return (

@@ -12,8 +12,9 @@ import { placeOverlay, watermarkScale, type WatermarkSpec } from './spec'
  * (dejavu-fonts-ttf), so the result does not depend on which fonts the server happens to have.
  */
 
-const FONT_FILE = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', 'DejaVuSans-Bold.ttf')
-const fontFile = () => (fs.existsSync(FONT_FILE) ? FONT_FILE : undefined)
+const BUNDLED_FONT = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', 'DejaVuSans-Bold.ttf')
+/** Looked up once: without it (an unusual install) the system's DejaVu Sans is used. */
+const FONT_FILE = fs.existsSync(BUNDLED_FONT) ? BUNDLED_FONT : undefined
 
 const escapeMarkup = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
@@ -21,7 +22,7 @@ const escapeMarkup = (text: string) =>
 /** White text with a soft dark halo, readable on light and dark photos alike. */
 async function textOverlay(text: string, px: number): Promise<{ data: Buffer; width: number; height: number }> {
   const render = (colour: string) =>
-    sharp({ text: { text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`, font: `DejaVu Sans Bold ${px}`, fontfile: fontFile(), dpi: 72, rgba: true } })
+    sharp({ text: { text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`, font: `DejaVu Sans Bold ${px}`, fontfile: FONT_FILE, dpi: 72, rgba: true } })
       .png()
       .toBuffer({ resolveWithObject: true })
   const [face, halo] = await Promise.all([render('#ffffff'), render('#000000')])

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { photoDownloadPath } from '@/lib/urls'
 
 import type { LightboxData, LightboxSlide } from '../types'
-import { fill } from './labels'
+import { fill } from '@/lib/messageTemplates'
 import { ShareMenu } from './ShareMenu'
 
 type Toggle = { shown: boolean; toggle: () => void }

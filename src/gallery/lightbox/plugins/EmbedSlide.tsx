@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import type { LightboxLabels, LightboxSlide } from '../types'
-import { fill } from './labels'
+import { fill } from '@/lib/messageTemplates'
 
 /** Seed: embeds are 9/16 as high as wide; Instagram's frame adds 96 px of height and 16 px of width. */
 export function embedBox(photo: LightboxSlide, rect: { width: number; height: number }): { width: number; height: number } {

@@ -60,7 +60,10 @@ function Filmstrip({ options }: { options: FilmstripOptions }) {
     if (!element) return
     const offset = upright ? element.scrollTop : element.scrollLeft
     const room = upright ? element.scrollHeight - element.clientHeight : element.scrollWidth - element.clientWidth
-    setEdges({ start: offset <= 1, end: offset >= room - 1 })
+    const start = offset <= 1
+    const end = offset >= room - 1
+    // Scroll events come every frame: re-render only when an end is reached or left.
+    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }))
   }, [upright])
 
   // A thumbnail's image is requested once its place in the strip has been visible.

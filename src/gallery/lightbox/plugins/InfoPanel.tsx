@@ -1,5 +1,5 @@
 import type { LightboxLabels, LightboxSlide } from '../types'
-import { fill } from './labels'
+import { fill } from '@/lib/messageTemplates'
 import { PhotoDetails } from './PhotoDetails'
 
 /** Title, description, credit, tags, camera details and size of the current photo. */

@@ -1,5 +1,5 @@
 import type { LightboxLabels, LightboxSlide } from '../types'
-import { fill } from './labels'
+import { fill } from '@/lib/messageTemplates'
 
 type DetailLabels = Pick<LightboxLabels, 'camera' | 'lens' | 'exposure' | 'taken' | 'dimensions' | 'dimensionsValue'>
 
