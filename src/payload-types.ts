@@ -74,6 +74,9 @@ export interface Config {
     galleries: Gallery;
     albums: Album;
     audio: Audio;
+    comments: Comment;
+    'photo-ratings': PhotoRating;
+    'photo-stats': PhotoStat;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +92,9 @@ export interface Config {
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
     audio: AudioSelect<false> | AudioSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
+    'photo-ratings': PhotoRatingsSelect<false> | PhotoRatingsSelect<true>;
+    'photo-stats': PhotoStatsSelect<false> | PhotoStatsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -511,9 +517,19 @@ export interface Gallery {
      */
     downloadOriginal?: boolean | null;
     comments?: boolean | null;
+    /**
+     * On: a new comment appears once an editor approves it.
+     */
     commentModeration?: boolean | null;
+    /**
+     * Required when asked; never published.
+     */
+    commentEmail?: boolean | null;
+    commentNotify?: boolean | null;
     rating?: boolean | null;
+    ratingUnderThumbnails?: boolean | null;
     hitCounting?: boolean | null;
+    showViewCount?: boolean | null;
     rightClickProtection?: boolean | null;
   };
   watermark?: {
@@ -521,10 +537,19 @@ export interface Gallery {
      * Off: this gallery follows the site-wide Gallery settings.
      */
     custom?: boolean | null;
+    /**
+     * Burned into every photo the gallery serves. Visitors then never get the plain files; changing any watermark setting makes new copies.
+     */
     type?: ('none' | 'text' | 'image') | null;
     opacity?: number | null;
     position?: ('top-left' | 'top-right' | 'center' | 'bottom-left' | 'bottom-right') | null;
+    /**
+     * On a photo 1280 px wide; it scales with the photo.
+     */
     fontSize?: number | null;
+    /**
+     * On a photo 1280 px wide; the image keeps its shape inside width × height.
+     */
     width?: number | null;
     height?: number | null;
     allowOriginalDownload?: boolean | null;
@@ -887,6 +912,73 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Select comments to approve, reject or delete several at once (Edit sets the status of all selected).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  body: string;
+  name: string;
+  /**
+   * Never published.
+   */
+  email?: string | null;
+  status: 'pending' | 'approved' | 'spam' | 'rejected';
+  photo: number | Media;
+  /**
+   * Where it was posted (empty if that gallery was deleted).
+   */
+  gallery?: (number | null) | Gallery;
+  visitor?: string | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Votes cast by visitors. The photo totals follow from these rows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photo-ratings".
+ */
+export interface PhotoRating {
+  id: number;
+  photo: number | Media;
+  /**
+   * Where the vote was cast (kept empty if that gallery is deleted).
+   */
+  gallery?: (number | null) | Gallery;
+  value: number;
+  /**
+   * The random id in the visitor’s cookie.
+   */
+  visitor: string;
+  /**
+   * A salted hash of the address; the address itself is never stored.
+   */
+  ipHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photo-stats".
+ */
+export interface PhotoStat {
+  id: number;
+  photo: number | Media;
+  votes: number;
+  ratingSum: number;
+  hits: number;
+  /**
+   * Approved comments.
+   */
+  comments: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -964,6 +1056,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audio';
         value: number | Audio;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: number | Comment;
+      } | null)
+    | ({
+        relationTo: 'photo-ratings';
+        value: number | PhotoRating;
+      } | null)
+    | ({
+        relationTo: 'photo-stats';
+        value: number | PhotoStat;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1481,8 +1585,12 @@ export interface GalleriesSelect<T extends boolean = true> {
         downloadOriginal?: T;
         comments?: T;
         commentModeration?: T;
+        commentEmail?: T;
+        commentNotify?: T;
         rating?: T;
+        ratingUnderThumbnails?: T;
         hitCounting?: T;
+        showViewCount?: T;
         rightClickProtection?: T;
       };
   watermark?:
@@ -1552,6 +1660,48 @@ export interface AudioSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  body?: T;
+  name?: T;
+  email?: T;
+  status?: T;
+  photo?: T;
+  gallery?: T;
+  visitor?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photo-ratings_select".
+ */
+export interface PhotoRatingsSelect<T extends boolean = true> {
+  photo?: T;
+  gallery?: T;
+  value?: T;
+  visitor?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photo-stats_select".
+ */
+export interface PhotoStatsSelect<T extends boolean = true> {
+  photo?: T;
+  votes?: T;
+  ratingSum?: T;
+  hits?: T;
+  comments?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1845,16 +1995,35 @@ export interface GallerySetting {
      */
     downloadOriginal?: boolean | null;
     comments?: boolean | null;
+    /**
+     * On: a new comment appears once an editor approves it.
+     */
     commentModeration?: boolean | null;
+    /**
+     * Required when asked; never published.
+     */
+    commentEmail?: boolean | null;
+    commentNotify?: boolean | null;
     rating?: boolean | null;
+    ratingUnderThumbnails?: boolean | null;
     hitCounting?: boolean | null;
+    showViewCount?: boolean | null;
     rightClickProtection?: boolean | null;
   };
   watermark: {
+    /**
+     * Burned into every photo the gallery serves. Visitors then never get the plain files; changing any watermark setting makes new copies.
+     */
     type: 'none' | 'text' | 'image';
     opacity: number;
     position: 'top-left' | 'top-right' | 'center' | 'bottom-left' | 'bottom-right';
+    /**
+     * On a photo 1280 px wide; it scales with the photo.
+     */
     fontSize: number;
+    /**
+     * On a photo 1280 px wide; the image keeps its shape inside width × height.
+     */
     width: number;
     height: number;
     allowOriginalDownload?: boolean | null;
@@ -2065,8 +2234,12 @@ export interface GallerySettingsSelect<T extends boolean = true> {
         downloadOriginal?: T;
         comments?: T;
         commentModeration?: T;
+        commentEmail?: T;
+        commentNotify?: T;
         rating?: T;
+        ratingUnderThumbnails?: T;
         hitCounting?: T;
+        showViewCount?: T;
         rightClickProtection?: T;
       };
   watermark?:

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
@@ -16,6 +17,7 @@ import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Tags } from '@/collections/Tags'
 import { Users } from '@/collections/Users'
+import { engagementPlugin } from '@/engagement/plugin'
 import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
@@ -42,6 +44,22 @@ function database() {
     client: { url: env.DATABASE_URL ?? `file:${path.join(dataDir, 'atrium.db')}` },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
+  })
+}
+
+/** Mail (comment notices to editors) over SMTP when SMTP_HOST is set; otherwise Payload writes it to the log. */
+function email() {
+  if (!env.SMTP_HOST) return undefined
+  return nodemailerAdapter({
+    defaultFromAddress: env.MAIL_FROM ?? `atrium@${new URL(siteUrl(env)).hostname}`,
+    defaultFromName: 'Atrium',
+    skipVerify: true,
+    transportOptions: {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
+    },
   })
 }
 
@@ -79,11 +97,13 @@ export default buildConfig({
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: database(),
+  email: email(),
   sharp,
   // Types are generated on purpose (npm run generate:types), never as a side effect of a script.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: [
     galleryPlugin({ audioDir: path.join(dataDir, 'audio') }),
+    engagementPlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums'],
       overrides: {

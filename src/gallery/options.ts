@@ -126,9 +126,13 @@ export const BEHAVIOUR_OPTIONS: readonly OptionSpec[] = [
     description: 'Off: the largest web size. A watermarked gallery never gives the original unless its watermark settings allow it.',
   },
   { name: 'comments', label: 'Comments', kind: 'checkbox', default: true },
-  { name: 'commentModeration', label: 'Hold comments for moderation', kind: 'checkbox', default: true },
+  { name: 'commentModeration', label: 'Hold comments for moderation', kind: 'checkbox', default: true, description: 'On: a new comment appears once an editor approves it.' },
+  { name: 'commentEmail', label: 'Ask commenters for their e-mail', kind: 'checkbox', default: false, description: 'Required when asked; never published.' },
+  { name: 'commentNotify', label: 'E-mail editors about new comments', kind: 'checkbox', default: false },
   { name: 'rating', label: 'Rating', kind: 'checkbox', default: true },
+  { name: 'ratingUnderThumbnails', label: 'Show the rating under thumbnails', kind: 'checkbox', default: false },
   { name: 'hitCounting', label: 'Count views', kind: 'checkbox', default: true },
+  { name: 'showViewCount', label: 'Show the view count in the photo info', kind: 'checkbox', default: true },
   { name: 'rightClickProtection', label: 'Disable right-click on photos', kind: 'checkbox', default: false },
 ]
 

@@ -41,6 +41,16 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     MEDIA_MAX_BYTES: wholeNumber(1024, 2 ** 31).default(25 * 1024 * 1024),
     MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).default(50_000_000),
+    /** Shared rate limits and view-count windows across app instances; in-process when unset. */
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** Proxies in front of the app that append to X-Forwarded-For (0: visitors connect directly). */
+    TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
+    SMTP_HOST: optionalString,
+    SMTP_PORT: wholeNumber(1, 65535).default(587),
+    SMTP_SECURE: booleanFlag,
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
   })
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */

@@ -265,7 +265,7 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
               {infoShown ? <InfoPanel photo={current} labels={labels} position={settings.infoPosition} /> : null}
               {ratingShown && settings.rating ? (
                 <div className={`lb-rating lb-rating-${settings.ratingPosition}`} data-rating-slot="">
-                  {labels.ratingSoon}
+                  {null}
                 </div>
               ) : null}
               <ControlBar

@@ -3,6 +3,7 @@ import * as migration_20261121_224211_gallery_views from './20261121_224211_gall
 import * as migration_20261121_233818_slideshow_music from './20261121_233818_slideshow_music';
 import * as migration_20261122_031005_lightbox_downloads from './20261122_031005_lightbox_downloads';
 import * as migration_20261122_053441_watermarked_media from './20261122_053441_watermarked_media';
+import * as migration_20261122_084753_engagement from './20261122_084753_engagement';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_053441_watermarked_media.up,
     down: migration_20261122_053441_watermarked_media.down,
-    name: '20261122_053441_watermarked_media'
+    name: '20261122_053441_watermarked_media',
+  },
+  {
+    up: migration_20261122_084753_engagement.up,
+    down: migration_20261122_084753_engagement.down,
+    name: '20261122_084753_engagement'
   },
 ];

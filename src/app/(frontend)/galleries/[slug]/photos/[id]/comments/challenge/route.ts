@@ -1,0 +1,9 @@
+import { getChallenge } from '@/engagement/http/handlers'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** A fresh proof-of-work challenge for the comment form (any photo's address serves). */
+export async function GET(request: Request) {
+  return getChallenge(await getPayloadClient(), request)
+}

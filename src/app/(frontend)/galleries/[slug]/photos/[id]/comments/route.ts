@@ -1,0 +1,14 @@
+import { getComments, postComment } from '@/engagement/http/handlers'
+import { getPayloadClient } from '@/lib/payload'
+
+type Context = { params: Promise<{ slug: string; id: string }> }
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request, { params }: Context) {
+  return getComments(await getPayloadClient(), request, await params)
+}
+
+export async function POST(request: Request, { params }: Context) {
+  return postComment(await getPayloadClient(), request, await params)
+}

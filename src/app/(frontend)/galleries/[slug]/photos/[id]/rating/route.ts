@@ -1,0 +1,10 @@
+import { postRating } from '@/engagement/http/handlers'
+import { getPayloadClient } from '@/lib/payload'
+
+type Context = { params: Promise<{ slug: string; id: string }> }
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request, { params }: Context) {
+  return postRating(await getPayloadClient(), request, await params)
+}

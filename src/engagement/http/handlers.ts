@@ -1,0 +1,151 @@
+import type { Payload } from 'payload'
+
+import { t } from '@/lib/messages'
+import { parseParam, slugParam } from '@/lib/params'
+
+import { checkSolution, newChallenge } from '../challenge'
+import { approvedComments, readComment, storeComment } from '../comments'
+import { firstTime } from '../limits'
+import { notifyEditors } from '../notify'
+import { photoPolicy } from '../policy'
+import { castVote, isValidVote, visitorVotes } from '../ratings'
+import { addToTotals, drizzleFor, readTotals } from '../stats'
+import { callerOf, crossSite, json, limited, photoParams, problem, readJson } from './respond'
+
+/**
+ * The public engagement endpoints. Each is a function of the Payload instance and the request, so
+ * the route files only bind them and the integration tests call them exactly as Next does.
+ */
+type PhotoRoute = { slug?: unknown; id?: unknown }
+
+/** POST …/photos/<id>/rating `{ "value": n }`: one vote per visitor per photo. */
+export async function postRating(payload: Payload, request: Request, params: PhotoRoute): Promise<Response> {
+  const refused = crossSite(request)
+  if (refused) return refused
+  const route = photoParams(params)
+  if (!route) return problem(404, t('request.noSuchPhoto'))
+  const caller = callerOf(request)
+  const limit = await limited('voteByIp', caller.ipHash)
+  if (limit) return limit
+  const body = await readJson(request)
+  if (body === null || typeof body !== 'object') return problem(400, t('request.unreadable'))
+  const policy = await photoPolicy(payload, route.slug, route.id)
+  if (!policy) return problem(404, t('request.noSuchPhoto'))
+  if (!policy.behaviour.rating) return problem(403, t('rating.off'))
+  const value = (body as { value?: unknown }).value
+  if (!isValidVote(value, policy.stars)) return problem(400, t('rating.badValue', { stars: policy.stars }))
+  const result = await castVote(payload, { photo: route.id, gallery: policy.gallery.id, visitor: caller.visitor.id, ipHash: caller.ipHash, value, stars: policy.stars })
+  if (result.outcome === 'address-limit') return problem(429, t('rating.addressLimit'))
+  const answer = { error: 0, votes: result.votes, average: result.average, yours: result.outcome === 'recorded' ? value : null, rated: true }
+  if (result.outcome === 'already-rated') return json({ ...answer, error: 1, message: t('rating.already') }, { status: 409, visitor: caller.visitor })
+  return json(answer, { visitor: caller.visitor })
+}
+
+/** GET …/photos/<id>/comments: the approved comments, newest first. */
+export async function getComments(payload: Payload, _request: Request, params: PhotoRoute): Promise<Response> {
+  const route = photoParams(params)
+  if (!route) return problem(404, t('request.noSuchPhoto'))
+  const policy = await photoPolicy(payload, route.slug, route.id)
+  if (!policy) return problem(404, t('request.noSuchPhoto'))
+  if (!policy.behaviour.comments) return problem(403, t('comments.off'))
+  const comments = await approvedComments(payload, route.id)
+  return json({ error: 0, comments, askEmail: policy.behaviour.commentEmail })
+}
+
+/** POST …/photos/<id>/comments: the seed's answer shape — `error`, `error_messages`, `published`. */
+export async function postComment(payload: Payload, request: Request, params: PhotoRoute): Promise<Response> {
+  const refused = crossSite(request)
+  if (refused) return refused
+  const route = photoParams(params)
+  if (!route) return problem(404, t('request.noSuchPhoto'))
+  const caller = callerOf(request)
+  const limit = (await limited('commentByIp', caller.ipHash)) ?? (await limited('commentByVisitor', caller.visitor.id))
+  if (limit) return limit
+  const body = await readJson(request)
+  if (body === null || typeof body !== 'object') return problem(400, t('request.unreadable'))
+  const policy = await photoPolicy(payload, route.slug, route.id)
+  if (!policy) return problem(404, t('request.noSuchPhoto'))
+  if (!policy.behaviour.comments) return problem(403, t('comments.off'))
+
+  const { draft, errors } = readComment(body, policy.behaviour.commentEmail)
+  if (draft.honeypot) return problem(400, t('comments.rejected'), { error_messages: {} })
+  if (Object.keys(errors).length > 0) return problem(400, Object.values(errors)[0]!, { error_messages: errors })
+  const challenge = await checkSolution(draft.altcha)
+  if (challenge !== 'valid') {
+    const message = challenge === 'missing' ? t('comments.challengeMissing') : t('comments.challengeInvalid')
+    return problem(400, message, { error_messages: { challenge: message } })
+  }
+
+  const { doc, published } = await storeComment(payload, policy, draft, { id: caller.visitor.id, ipHash: caller.ipHash })
+  if (policy.behaviour.commentNotify) {
+    // The comment is stored; a mail server that is down must not turn that into an error for the visitor.
+    await notifyEditors(payload, policy, { id: doc.id, name: doc.name, body: doc.body, published }).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Could not e-mail editors about a new comment' }),
+    )
+  }
+  return json(
+    {
+      error: 0,
+      error_messages: {},
+      published: published ? 1 : 0,
+      message: published ? t('comments.published') : t('comments.awaiting'),
+      comment: published ? { id: doc.id, name: doc.name, body: doc.body, createdAt: doc.createdAt } : null,
+    },
+    { status: 201, visitor: caller.visitor },
+  )
+}
+
+/** Well-known crawlers and link previewers: their visits are not views. */
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|pingdom|monitor|curl|wget|python|java\/|go-http/i
+
+/** POST …/photos/<id>/view: counts a view once per visitor per photo per 30 minutes. */
+export async function postView(payload: Payload, request: Request, params: PhotoRoute): Promise<Response> {
+  const refused = crossSite(request)
+  if (refused) return refused
+  const route = photoParams(params)
+  if (!route) return problem(404, t('request.noSuchPhoto'))
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`.toLowerCase()
+  const agent = request.headers.get('user-agent') ?? ''
+  const caller = callerOf(request)
+  if (purpose.includes('prefetch') || !agent || BOT.test(agent)) return json({ error: 0, counted: false }, { status: 202 })
+  const limit = await limited('hitByIp', caller.ipHash)
+  if (limit) return limit
+  const policy = await photoPolicy(payload, route.slug, route.id)
+  if (!policy) return problem(404, t('request.noSuchPhoto'))
+  if (!policy.behaviour.hitCounting) return json({ error: 0, counted: false }, { status: 202 })
+  const counted = await firstTime('viewWindow', `${caller.visitor.id}:${route.id}`)
+  if (counted) await addToTotals(await drizzleFor(payload), payload, route.id, { hits: 1 })
+  return json({ error: 0, counted }, { status: 202, visitor: caller.visitor })
+}
+
+/**
+ * GET /galleries/<slug>/engagement: every photo's totals and this visitor's own votes, so pages
+ * that are cached for everyone still show live numbers and "You have already rated.".
+ */
+export async function getGalleryEngagement(payload: Payload, request: Request, params: { slug?: unknown }): Promise<Response> {
+  const slug = parseParam(slugParam, params.slug)
+  if (!slug) return problem(404, t('request.noSuchPhoto'))
+  const { docs } = await payload.find({
+    collection: 'galleries',
+    where: { slug: { equals: slug } },
+    depth: 0,
+    limit: 1,
+    draft: false,
+    overrideAccess: false,
+    select: { items: true },
+  })
+  const gallery = docs[0]
+  if (!gallery) return problem(404, t('request.noSuchPhoto'))
+  const ids = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+  const caller = callerOf(request)
+  const [totals, votes] = await Promise.all([readTotals(payload, ids), caller.visitor.isNew ? new Map<number, number>() : visitorVotes(payload, caller.visitor.id, ids)])
+  const photos = Object.fromEntries(ids.map((id) => [id, { ...totals.get(id)!, yours: votes.get(id) ?? null }]))
+  return json({ error: 0, photos })
+}
+
+/** GET /comments/challenge: a fresh proof-of-work challenge for the comment form. */
+export async function getChallenge(_payload: Payload, request: Request): Promise<Response> {
+  const limit = await limited('challengeByIp', callerOf(request).ipHash)
+  if (limit) return limit
+  return json(await newChallenge())
+}

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto'
+
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { getEnv } from '@/lib/env'
+import { resolvePayloadSecret } from '@/lib/secret'
+
+/**
+ * Rate limits, view-count windows and single-use tokens. In-process by default; shared through
+ * Redis when REDIS_URL is set, so every app instance behind a load balancer counts the same visitor
+ * once. If Redis stops answering, each instance falls back to its own memory rather than failing.
+ */
+export const LIMITS = {
+  /** Votes from one address (votes from one visitor are capped by the database: one per photo). */
+  voteByIp: { points: 30, duration: 60 },
+  /** Comments from one visitor and from one address. */
+  commentByVisitor: { points: 5, duration: 10 * 60 },
+  commentByIp: { points: 20, duration: 10 * 60 },
+  /** Proof-of-work challenges handed to one address. */
+  challengeByIp: { points: 30, duration: 60 },
+  /** View-count pings from one address. */
+  hitByIp: { points: 240, duration: 60 },
+  /** Download links handed to one address. */
+  downloadByIp: { points: 30, duration: 60 },
+  /** A photo view counts once per visitor per photo in this window (seconds). */
+  viewWindow: { points: 1, duration: 30 * 60 },
+  /** A solved challenge is accepted once; remembered a little longer than it lives. */
+  challengeUsed: { points: 1, duration: 20 * 60 },
+} as const satisfies Record<string, { points: number; duration: number }>
+
+export type LimitName = keyof typeof LIMITS
+
+let redis: Redis | null | undefined
+const limiters = new Map<LimitName, RateLimiterAbstract>()
+
+function redisClient(): Redis | null {
+  if (redis !== undefined) return redis
+  const url = getEnv().REDIS_URL
+  // Commands fail fast while Redis is away (the in-memory insurance answers instead of waiting).
+  redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null
+  redis?.on('error', () => {
+    // Reported through the limiter's insurance fallback; a log line per retry would flood the output.
+  })
+  return redis
+}
+
+/** Keys are namespaced by a digest of the site secret: instances of one site share them, other sites on the same Redis do not. */
+function keyPrefix(name: LimitName): string {
+  const site = crypto.createHash('sha256').update(resolvePayloadSecret()).digest('hex').slice(0, 12)
+  return `atrium:${site}:${name}`
+}
+
+function limiter(name: LimitName): RateLimiterAbstract {
+  let found = limiters.get(name)
+  if (found) return found
+  const { points, duration } = LIMITS[name]
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix: keyPrefix(name) })
+  const client = redisClient()
+  found = client ? new RateLimiterRedis({ storeClient: client, points, duration, keyPrefix: keyPrefix(name), insuranceLimiter: memory }) : memory
+  limiters.set(name, found)
+  return found
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** Counts one use of `name` by `key`; refused once its points are spent for the window. */
+export async function consume(name: LimitName, key: string): Promise<LimitResult> {
+  try {
+    await limiter(name).consume(key)
+    return { allowed: true }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    throw rejection
+  }
+}
+
+/** True the first time `key` is seen within the window of `name` (view counting, single-use tokens). */
+export async function firstTime(name: 'viewWindow' | 'challengeUsed', key: string): Promise<boolean> {
+  return (await consume(name, key)).allowed
+}
+
+/** Which store answers (for the operator's health output and tests). */
+export function limitStore(): 'redis' | 'memory' {
+  return redisClient() ? 'redis' : 'memory'
+}
+
+/** Closes the Redis connection (tests and clean shutdowns). */
+export async function closeLimits(): Promise<void> {
+  limiters.clear()
+  const client = redis
+  redis = undefined
+  if (client) await client.quit().catch(() => client.disconnect())
+}

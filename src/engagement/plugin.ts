@@ -1,0 +1,29 @@
+import type { CollectionBeforeDeleteHook, CollectionConfig, Config, Plugin } from 'payload'
+
+import { Comments } from './collections/Comments'
+import { PhotoRatings } from './collections/PhotoRatings'
+import { PhotoStats } from './collections/PhotoStats'
+import { forgetPhoto } from './stats'
+
+/** A deleted photo takes its votes, totals and comments with it (they mean nothing without it). */
+const forgetDeletedPhoto: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await forgetPhoto(req.payload, Number(id), req)
+}
+
+const withPhotoCleanup = (collection: CollectionConfig): CollectionConfig =>
+  collection.slug === 'media'
+    ? { ...collection, hooks: { ...collection.hooks, beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedPhoto] } }
+    : collection
+
+/** Visitor engagement (ratings, comments, view counts) as an in-repo plugin: its collections, the photo clean-up and the admin's pending-comments badge. */
+export const engagementPlugin = (): Plugin => (config: Config): Config => ({
+  ...config,
+  collections: [...(config.collections ?? []).map(withPhotoCleanup), Comments, PhotoRatings, PhotoStats],
+  admin: {
+    ...config.admin,
+    components: {
+      ...config.admin?.components,
+      beforeNavLinks: [...(config.admin?.components?.beforeNavLinks ?? []), '@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge'],
+    },
+  },
+})

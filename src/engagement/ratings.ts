@@ -1,0 +1,73 @@
+import { and, count, eq, gte } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { addToTotals, averageOf, drizzleFor, engagementTables, recomputeVotes } from './stats'
+
+/** Votes one address may cast on one photo in a day (a household or office shares an address). */
+export const DAILY_VOTES_PER_ADDRESS_PER_PHOTO = 10
+
+export type VoteInput = { photo: number; gallery: number; visitor: string; ipHash: string; value: number; stars: number }
+export type VoteOutcome =
+  | { outcome: 'recorded'; votes: number; average: number | null }
+  | { outcome: 'already-rated'; votes: number; average: number | null }
+  | { outcome: 'address-limit' }
+
+/** A vote must be a whole number of stars from 1 to the gallery's star count. */
+export function isValidVote(value: unknown, stars: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= stars
+}
+
+/**
+ * Records one vote, atomically with the photo's totals, so the average is always the true mean of
+ * the stored votes. The unique (photo, visitor) index refuses a second vote however many arrive at
+ * once.
+ * - PostgreSQL: one transaction — the address's daily limit, the vote, the totals incremented.
+ * - SQLite: the limit, then one batch (a single transaction on the main connection) of the vote and
+ *   the totals recomputed from every vote. Separate transactions would open a second connection and
+ *   collide with Payload's own writes, and SQLite runs one writer at a time anyway.
+ */
+export async function castVote(payload: Payload, input: VoteInput): Promise<VoteOutcome> {
+  if (!isValidVote(input.value, input.stars)) throw new RangeError('A vote is a whole number of stars.')
+  const { ratings, stats } = engagementTables(payload)
+  const db = await drizzleFor(payload)
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+  const row = { photo: input.photo, gallery: input.gallery, value: input.value, visitor: input.visitor, ipHash: input.ipHash }
+  const overAddressLimit = async (reader: typeof db) => {
+    const [recent] = await reader
+      .select({ n: count() })
+      .from(ratings)
+      .where(and(eq(ratings.photo, input.photo), eq(ratings.ipHash, input.ipHash), gte(ratings.createdAt, since)))
+    return Number(recent?.n ?? 0) >= DAILY_VOTES_PER_ADDRESS_PER_PHOTO
+  }
+
+  let outcome: 'recorded' | 'already-rated' | 'address-limit'
+  if (payload.db.name === 'sqlite') {
+    if (await overAddressLimit(db)) return { outcome: 'address-limit' }
+    const [inserted] = await db.batch([db.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id }), recomputeVotes(db, payload, input.photo)])
+    outcome = inserted.length > 0 ? 'recorded' : 'already-rated'
+  } else {
+    outcome = await db.transaction(async (tx: typeof db) => {
+      if (await overAddressLimit(tx)) return 'address-limit' as const
+      const inserted = await tx.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id })
+      if (inserted.length === 0) return 'already-rated' as const
+      await addToTotals(tx, payload, input.photo, { votes: 1, ratingSum: input.value })
+      return 'recorded' as const
+    })
+  }
+  if (outcome === 'address-limit') return { outcome }
+  const [totals] = await db.select({ votes: stats.votes, sum: stats.ratingSum }).from(stats).where(eq(stats.photo, input.photo))
+  const votes = Number(totals?.votes ?? 0)
+  return { outcome, votes, average: averageOf(votes, Number(totals?.sum ?? 0)) }
+}
+
+/** The photos (of those given) this visitor has rated, with the value they gave. */
+export async function visitorVotes(payload: Payload, visitor: string, photoIds: readonly number[]): Promise<Map<number, number>> {
+  const result = new Map<number, number>()
+  if (photoIds.length === 0) return result
+  const { ratings } = engagementTables(payload)
+  const db = await drizzleFor(payload)
+  const rows: { photo: number; value: number }[] = await db.select({ photo: ratings.photo, value: ratings.value }).from(ratings).where(eq(ratings.visitor, visitor))
+  const wanted = new Set(photoIds)
+  for (const row of rows) if (wanted.has(Number(row.photo))) result.set(Number(row.photo), Number(row.value))
+  return result
+}
