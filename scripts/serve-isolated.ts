@@ -44,7 +44,7 @@ if (!isBuildCurrent()) {
   await buildSite()
 }
 console.log(`[${name}] serving on ${process.env.SITE_URL}`)
-await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port, '-H', '127.0.0.1'], {
+await run(process.execPath, [...process.execArgv, path.join(root, 'scripts/serve.ts'), port, '127.0.0.1'], {
   ...process.env,
   NODE_ENV: 'production',
 })

@@ -17,7 +17,8 @@ if (!isBuildCurrent()) {
 }
 const { PORT } = getEnv()
 console.log(`Atrium is starting on http://localhost:${PORT}`)
-await run(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+// Our own server around Next's handler: it knows each visitor's address (scripts/serve.ts).
+await run(process.execPath, [...process.execArgv, path.resolve('scripts/serve.ts'), String(PORT)], {
   ...process.env,
   NODE_ENV: 'production',
 })

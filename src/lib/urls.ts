@@ -19,6 +19,10 @@ export const photoPath = (gallerySlug: string, photoId: number | string): string
 /** The photo viewer's data for a gallery; `stateSegment` is the encoded search/tags/order, if any. */
 export const gallerySlidesPath = (gallerySlug: string, stateSegment = ''): string =>
   `/galleries/${gallerySlug}/slides${stateSegment ? `/${stateSegment}` : ''}`
+export const photoRatingPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/rating`
+export const photoCommentsPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/comments`
+export const photoViewPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/view`
+export const galleryEngagementPath = (gallerySlug: string): string => `${galleryPath(gallerySlug)}/engagement`
 export const photoDownloadPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/download`
 export const albumPath = (slugs: readonly string[]): string => `/albums/${slugs.join('/')}`
 

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN, apiLogin, galleryItems } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN, apiLogin, galleryItems } from '../helpers/e2e'
 
 /**
  * The photo viewer in a real browser: opening by click, address and old hash; walking by button,
@@ -451,7 +451,11 @@ test.describe('photo viewer', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), viewer(page).getByRole('button', { name: 'Download', exact: true }).click()])
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.webp$/)
 
-    const issued = await request.post(`/galleries/${FINITE}/photos/${items[0]}/download`)
+    // Links are handed only to our own pages (the browser says so with Sec-Fetch-Site).
+    const crossSite = await request.post(`/galleries/${FINITE}/photos/${items[0]}/download`, { headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(crossSite.status()).toBe(403)
+    expect((await crossSite.json()).message).toBe('This request did not come from this site. Please use the form on the page.')
+    const issued = await request.post(`/galleries/${FINITE}/photos/${items[0]}/download`, { headers: SAME_ORIGIN })
     expect(issued.status()).toBe(200)
     const { url } = await issued.json()
     const good = await request.get(url)
@@ -468,7 +472,7 @@ test.describe('photo viewer', () => {
     extended.searchParams.set('expires', String(Number(extended.searchParams.get('expires')) + 3600))
     expect((await request.get(extended.pathname + extended.search)).status()).toBe(403)
     // A gallery without downloads issues no link.
-    expect((await request.post(`/galleries/${LOOPING}/photos/${items[0]}/download`)).status()).toBe(403)
+    expect((await request.post(`/galleries/${LOOPING}/photos/${items[0]}/download`, { headers: SAME_ORIGIN })).status()).toBe(403)
   })
 
   test('the open viewer passes axe, traps focus and locks the page scroll', async ({ page }) => {

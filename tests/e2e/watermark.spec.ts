@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, apiLogin, galleryItems } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN, apiLogin, galleryItems } from '../helpers/e2e'
 
 /**
  * Watermarks: a watermarked gallery (the demo's "Events and conferences", and one made here) is
@@ -142,7 +142,7 @@ test.describe('watermarks', () => {
     expect((await request.get(second.replace(/[^/]+$/, other.sizes.w640.filename))).status()).toBe(404)
 
     // Downloads: never the original of a watermarked gallery, and the burned copy of the largest size.
-    const issued = await request.post(`/galleries/${TEST_GALLERY}/photos/${items[0]}/download`)
+    const issued = await request.post(`/galleries/${TEST_GALLERY}/photos/${items[0]}/download`, { headers: SAME_ORIGIN })
     expect(issued.status()).toBe(200)
     const download = await request.get((await issued.json()).url)
     expect(download.status()).toBe(200)

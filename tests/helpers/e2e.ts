@@ -38,3 +38,6 @@ export async function galleryItems(request: APIRequestContext, slug: string): Pr
   const response = await request.get(`/api/galleries?where[slug][equals]=${slug}&depth=0`)
   return (await response.json()).docs[0].items as number[]
 }
+
+/** What a browser sends with a fetch from our own pages; state-changing endpoints refuse requests without it. */
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }

@@ -8,7 +8,10 @@ import 'yet-another-react-lightbox/styles.css'
 import { ControlBar } from './plugins/ControlBar'
 import { EmbedSlide } from './plugins/EmbedSlide'
 import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
+import { CommentsPanel } from './plugins/CommentsPanel'
 import { InfoPanel } from './plugins/InfoPanel'
+import { RatingPanel } from './plugins/RatingPanel'
+import { useEngagement, useViewCounter } from './engagement'
 import { fill } from '@/lib/messageTemplates'
 import { useSlideshow } from './plugins/useSlideshow'
 import { stepIndex, transitionDuration } from '../layouts/slideshow'
@@ -21,7 +24,7 @@ export type ViewerProps = {
   index: number
   /** The photo address for a slide (carries the visitor's state): shared and pushed to history. */
   photoUrl: (slide: LightboxSlide) => string
-  /** A side panel that holds the slideshow while open ('comments' pauses it; later issues fill them). */
+  /** The side panel to open with ('comments'; 'shop' comes with print sales). Comments hold the slideshow. */
   panel: string | null
   onView: (index: number) => void
   onClose: () => void
@@ -57,7 +60,7 @@ function prefersReducedMotion(): boolean {
  * our own parts around it — control bar (slideshow, info, rating, share, download, size), info panel,
  * live announcement and embed facade. Loaded on demand by the gallery's opener island.
  */
-export default function Viewer({ data, index, photoUrl, panel, onView, onClose, onReady }: ViewerProps) {
+export default function Viewer({ data, index, photoUrl, panel: initialPanel, onView, onClose, onReady }: ViewerProps) {
   const { settings, labels } = data
   const slides = useMemo(() => data.slides.map(toYarlSlide), [data.slides])
   const controller = useRef<ControllerRef>(null)
@@ -66,6 +69,8 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
   const [controlsShown, setControlsShown] = useState(true)
   const [infoShown, setInfoShown] = useState(settings.infoAlwaysShown)
   const [ratingShown, setRatingShown] = useState(false)
+  // One side panel at a time: comments and the shop exclude each other.
+  const [panel, setPanel] = useState<string | null>(initialPanel === 'comments' && !settings.comments ? null : initialPanel)
   const total = slides.length
   const current = data.slides[index]!
   const last = index === total - 1
@@ -81,6 +86,12 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
     index,
     advance: () => controller.current?.next(),
   })
+
+  const engagement = useEngagement(data.gallery.slug, settings.rating || settings.comments || settings.showViewCount)
+  const updateEngagement = engagement.update
+  useViewCounter(data.gallery.slug, current.id, settings.hitCounting, engagement.addView)
+  const currentEngagement = engagement.of(current.id)
+  const setCommentCount = useCallback((count: number) => updateEngagement(current.id, { comments: count }), [updateEngagement, current.id])
 
   // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
   const allowed = useMemo(() => new Set(preloadOrder(index, total, settings.preloadCount, settings.loop)), [index, total, settings.preloadCount, settings.loop])
@@ -262,11 +273,33 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
               <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
                 {fill(labels.announce, { index: index + 1, total, title: current.title })}
               </p>
-              {infoShown ? <InfoPanel photo={current} labels={labels} position={settings.infoPosition} /> : null}
-              {ratingShown && settings.rating ? (
-                <div className={`lb-rating lb-rating-${settings.ratingPosition}`} data-rating-slot="">
-                  {null}
-                </div>
+              {infoShown ? (
+                <InfoPanel photo={current} labels={labels} position={settings.infoPosition} views={settings.showViewCount ? currentEngagement.hits : null} />
+              ) : null}
+              {ratingShown && settings.rating && !current.embed ? (
+                <RatingPanel
+                  key={current.id}
+                  gallerySlug={data.gallery.slug}
+                  photoId={current.id}
+                  stars={settings.ratingStars}
+                  icon={settings.ratingIcon}
+                  size={settings.ratingSize}
+                  position={settings.ratingPosition}
+                  engagement={currentEngagement}
+                  labels={labels}
+                  onRated={(change) => updateEngagement(current.id, change)}
+                />
+              ) : null}
+              {panel === 'comments' && settings.comments ? (
+                <CommentsPanel
+                  key={current.id}
+                  gallerySlug={data.gallery.slug}
+                  photoId={current.id}
+                  side={settings.commentsPosition}
+                  width={settings.commentsWidth}
+                  labels={labels}
+                  onPublished={setCommentCount}
+                />
               ) : null}
               <ControlBar
                 data={data}
@@ -277,6 +310,11 @@ export default function Viewer({ data, index, photoUrl, panel, onView, onClose, 
                 slideshow={slideshow.available ? { playing: slideshow.playing, toggle: slideshow.toggle } : null}
                 info={settings.infoAlwaysShown ? null : { shown: infoShown, toggle: () => setInfoShown((value) => !value) }}
                 rating={settings.rating ? { shown: ratingShown, toggle: () => setRatingShown((value) => !value) } : null}
+                comments={
+                  settings.comments
+                    ? { shown: panel === 'comments', count: currentEngagement.comments, toggle: () => setPanel((value) => (value === 'comments' ? null : 'comments')) }
+                    : null
+                }
                 size={{
                   maximized,
                   fullscreen,

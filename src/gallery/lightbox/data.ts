@@ -63,7 +63,15 @@ export function toLightboxSlide(photo: GalleryPhoto): LightboxSlide {
 }
 
 export function lightboxSettings({ lightbox, behaviour }: GalleryOptions): LightboxSettings {
-  return { ...lightbox, rating: behaviour.rating, downloads: behaviour.downloads, protect: behaviour.rightClickProtection }
+  return {
+    ...lightbox,
+    rating: behaviour.rating,
+    comments: behaviour.comments,
+    hitCounting: behaviour.hitCounting,
+    showViewCount: behaviour.hitCounting && behaviour.showViewCount,
+    downloads: behaviour.downloads,
+    protect: behaviour.rightClickProtection,
+  }
 }
 
 /** The viewer's texts, filled from the catalogue (placeholders such as {index} stay for the viewer). */

@@ -13,7 +13,14 @@ export type LightboxSlide = Pick<
 }
 
 /** The gallery's viewer options, with the visitor features the viewer needs. */
-export type LightboxSettings = GalleryOptions['lightbox'] & { rating: boolean; downloads: boolean; protect: boolean }
+export type LightboxSettings = GalleryOptions['lightbox'] & {
+  rating: boolean
+  comments: boolean
+  hitCounting: boolean
+  showViewCount: boolean
+  downloads: boolean
+  protect: boolean
+}
 
 export type LightboxLabel = keyof typeof LIGHTBOX_LABEL_KEYS
 export type LightboxLabels = Record<LightboxLabel, string>

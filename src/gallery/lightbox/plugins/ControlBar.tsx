@@ -46,6 +46,7 @@ export function ControlBar({
   slideshow,
   info,
   rating,
+  comments,
   size,
   controls,
 }: {
@@ -57,6 +58,7 @@ export function ControlBar({
   slideshow: { playing: boolean; toggle: () => void } | null
   info: Toggle | null
   rating: Toggle | null
+  comments: (Toggle & { count: number }) | null
   size: { maximized: boolean; fullscreen: boolean; fullscreenSupported: boolean; toggleMaximized: () => void; toggleFullscreen: () => void }
   controls: Toggle
 }) {
@@ -85,6 +87,25 @@ export function ControlBar({
           <IconButton label={rating.shown ? labels.hideRating : labels.showRating} onClick={rating.toggle} className={rating.shown ? 'is-on' : ''}>
             <path d="m12 17.3 6.2 3.7-1.6-7L22 9.2l-7.2-.6L12 2 9.2 8.6 2 9.2 7.4 14l-1.6 7z" />
           </IconButton>
+        ) : null}
+        {comments ? (
+          <button
+            type="button"
+            className={`lb-button lb-comments-button ${comments.shown ? 'is-on' : ''}`}
+            aria-label={comments.shown ? labels.hideComments : labels.showComments}
+            title={comments.shown ? labels.hideComments : labels.showComments}
+            aria-expanded={comments.shown}
+            onClick={comments.toggle}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 4h16v12H7l-3 3zm2 2v8.2L6.2 14H18V6z" />
+            </svg>
+            {comments.count > 0 ? (
+              <span className="lb-badge" aria-hidden="true">
+                {comments.count}
+              </span>
+            ) : null}
+          </button>
         ) : null}
         {settings.share ? <ShareMenu photo={photo} url={photoUrl} labels={labels} /> : null}
         {settings.downloads && !photo.embed ? (

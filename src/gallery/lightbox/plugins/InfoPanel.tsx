@@ -3,7 +3,7 @@ import { fill } from '@/lib/messageTemplates'
 import { PhotoDetails } from './PhotoDetails'
 
 /** Title, description, credit, tags, camera details and size of the current photo. */
-export function InfoPanel({ photo, labels, position }: { photo: LightboxSlide; labels: LightboxLabels; position: string }) {
+export function InfoPanel({ photo, labels, position, views }: { photo: LightboxSlide; labels: LightboxLabels; position: string; views: number | null }) {
   return (
     <section className={`lb-info lb-info-${position}`} aria-label={photo.title}>
       <h2>{photo.title}</h2>
@@ -15,6 +15,11 @@ export function InfoPanel({ photo, labels, position }: { photo: LightboxSlide; l
         </p>
       ) : null}
       <PhotoDetails photo={photo} labels={labels} />
+      {views !== null ? (
+        <p className="lb-views">
+          <span className="lb-info-label">{labels.views}:</span> <span data-testid="view-count">{views.toLocaleString('en-GB')}</span>
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { callerOf, crossSite, limited } from '@/engagement/http/respond'
 import { getGalleryPhoto } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { checkDownloadLink, downloadLink, openDownloadFile } from '@/gallery/lightbox/download'
@@ -31,7 +32,9 @@ async function find(params: Context['params']) {
 }
 
 /** Issues a short-lived signed link for the photo's download, when the gallery allows downloads. */
-export async function POST(_request: Request, { params }: Context) {
+export async function POST(request: Request, { params }: Context) {
+  const refused = crossSite(request) ?? (await limited('downloadByIp', callerOf(request).ipHash))
+  if (refused) return refused
   const found = await find(params)
   if (!found) return problem(404, 'There is no such photo in this gallery.')
   if (!found.options.behaviour.downloads) return problem(403, t('lightbox.downloadsOff'))

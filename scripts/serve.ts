@@ -1,0 +1,31 @@
+/**
+ * The production server: Next's request handler behind a plain Node HTTP server, so the app knows
+ * each visitor's real address. Route handlers never see the socket; this server writes the address
+ * it trusts (the socket's, or the one TRUSTED_PROXY_HOPS proxies in from it) into CLIENT_IP_HEADER,
+ * replacing anything a visitor sent, and rate limits key on that. Usage: serve.ts <port> [host].
+ */
+import http from 'node:http'
+
+import next from 'next'
+
+import { getEnv } from '@/lib/env'
+import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
+
+const port = Number(process.argv[2] ?? getEnv().PORT)
+const hostname = process.argv[3]
+const hops = getEnv().TRUSTED_PROXY_HOPS
+
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((request, response) => {
+  const forwarded = request.headers['x-forwarded-for']
+  request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
+  void handle(request, response)
+})
+server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`))
+
+const stop = () => server.close(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { galleryEngagementPath, photoViewPath } from '@/lib/urls'
+
+/**
+ * Live numbers for the viewer, fetched when it opens (the gallery's pages are cached for everyone;
+ * these are per visitor and change all the time): each photo's votes, average, views and approved
+ * comments, and the visitor's own votes. Views are reported fire-and-forget as photos are shown.
+ */
+export type PhotoEngagement = { votes: number; average: number | null; hits: number; comments: number; yours: number | null }
+
+const EMPTY: PhotoEngagement = { votes: 0, average: null, hits: 0, comments: 0, yours: null }
+
+/** Headers every engagement write sends: JSON, and never a cached answer. */
+export const JSON_POST = { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, cache: 'no-store' } as const
+
+export function useEngagement(gallerySlug: string, enabled: boolean) {
+  const [photos, setPhotos] = useState<Record<string, PhotoEngagement>>({})
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    fetch(galleryEngagementPath(gallerySlug), { headers: { Accept: 'application/json' }, cache: 'no-store', signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { photos?: Record<string, PhotoEngagement> } | null) => {
+        if (body?.photos) setPhotos(body.photos)
+      })
+      .catch(() => {
+        // Offline or aborted: the viewer shows no numbers rather than wrong ones.
+      })
+    return () => controller.abort()
+  }, [gallerySlug, enabled])
+
+  const of = useCallback((photoId: number): PhotoEngagement => photos[photoId] ?? EMPTY, [photos])
+  const update = useCallback((photoId: number, change: Partial<PhotoEngagement>) => {
+    setPhotos((current) => ({ ...current, [photoId]: { ...(current[photoId] ?? EMPTY), ...change } }))
+  }, [])
+  const addView = useCallback((photoId: number) => {
+    setPhotos((current) => {
+      const before = current[photoId] ?? EMPTY
+      return { ...current, [photoId]: { ...before, hits: before.hits + 1 } }
+    })
+  }, [])
+  return { of, update, addView }
+}
+
+/** Reports each photo shown once per viewer session (the server counts once per 30 minutes). */
+export function useViewCounter(gallerySlug: string, photoId: number, enabled: boolean, onCounted: (photoId: number) => void) {
+  const reported = useRef(new Set<number>())
+  useEffect(() => {
+    if (!enabled || reported.current.has(photoId)) return
+    reported.current.add(photoId)
+    fetch(photoViewPath(gallerySlug, photoId), { ...JSON_POST, body: '{}', keepalive: true })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { counted?: boolean } | null) => {
+        if (body?.counted) onCounted(photoId)
+      })
+      .catch(() => {
+        // A lost view ping costs one view in the count, nothing else.
+      })
+  }, [gallerySlug, photoId, enabled, onCounted])
+}

@@ -1,0 +1,279 @@
+import type {} from 'altcha/types/react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
+
+import { fill } from '@/lib/messageTemplates'
+import { photoCommentsPath } from '@/lib/urls'
+
+import { JSON_POST } from '../engagement'
+import type { LightboxLabels } from '../types'
+
+type PublicComment = { id: number; name: string; body: string; createdAt: string }
+type Field = 'name' | 'email' | 'body' | 'consent' | 'challenge'
+type Values = { name: string; email: string; body: string }
+type AltchaElement = HTMLElement & { verify: () => Promise<{ payload: string } | null>; reset: () => void }
+
+type CommentList = { comments: PublicComment[]; askEmail: boolean }
+
+async function fetchComments(gallerySlug: string, photoId: number): Promise<CommentList | null> {
+  try {
+    const response = await fetch(photoCommentsPath(gallerySlug, photoId), { headers: { Accept: 'application/json' }, cache: 'no-store' })
+    return response.ok ? ((await response.json()) as CommentList) : null
+  } catch {
+    return null
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Comment text as text: line breaks kept, http(s) addresses as links (rel ugc), nothing else. */
+function CommentText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"']+)/g)
+  return (
+    <p className="lb-comment-text">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} rel="nofollow ugc noopener noreferrer" target="_blank">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  )
+}
+
+/**
+ * The comments panel (left or right): approved comments newest first and the form. Client checks
+ * mirror the seed (an empty required field alerts "<Name> field is required", gets a red border and
+ * focus); the server's per-field messages show beside each field and clear as the visitor types.
+ * The proof-of-work widget (ALTCHA) loads with the panel and solves in the background.
+ */
+export function CommentsPanel({
+  gallerySlug,
+  photoId,
+  side,
+  width,
+  labels,
+  onPublished,
+}: {
+  gallerySlug: string
+  photoId: number
+  side: string
+  width: number
+  labels: LightboxLabels
+  onPublished: (count: number) => void
+}) {
+  const id = useId()
+  const [comments, setComments] = useState<PublicComment[] | null>(null)
+  const [askEmail, setAskEmail] = useState(false)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [values, setValues] = useState<Values>({ name: '', email: '', body: '' })
+  const [consent, setConsent] = useState(false)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [status, setStatus] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null)
+  const [sending, setSending] = useState(false)
+  const [widgetReady, setWidgetReady] = useState(false)
+  const widget = useRef<AltchaElement | null>(null)
+  const solved = useRef<string | null>(null)
+  const challengeUrl = `${photoCommentsPath(gallerySlug, photoId)}/challenge`
+
+  const apply = useCallback(
+    (body: CommentList | null) => {
+      if (!body) return setLoadFailed(true)
+      setComments(body.comments)
+      setAskEmail(body.askEmail)
+      setLoadFailed(false)
+      onPublished(body.comments.length)
+    },
+    [onPublished],
+  )
+  const load = useCallback(() => fetchComments(gallerySlug, photoId).then(apply), [gallerySlug, photoId, apply])
+
+  // The panel is keyed by photo, so each photo starts with an empty list and loads its own.
+  useEffect(() => {
+    let live = true
+    void fetchComments(gallerySlug, photoId).then((body) => live && apply(body))
+    return () => {
+      live = false
+    }
+  }, [gallerySlug, photoId, apply])
+
+  // The widget's code loads only with this panel.
+  useEffect(() => {
+    let cancelled = false
+    void import('altcha').then(() => {
+      if (!cancelled) setWidgetReady(true)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  useEffect(() => {
+    const element = widget.current
+    if (!element || !widgetReady) return
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
+      solved.current = detail.state === 'verified' ? (detail.payload ?? null) : null
+    }
+    element.addEventListener('statechange', onState)
+    return () => element.removeEventListener('statechange', onState)
+  }, [widgetReady])
+
+  const fresh = () => {
+    solved.current = null
+    try {
+      widget.current?.reset()
+      void widget.current?.verify().catch(() => undefined)
+    } catch {
+      // The widget is not ready yet; it solves on load.
+    }
+  }
+
+  const label: Record<'name' | 'email' | 'body', string> = { name: labels.commentName, email: labels.commentEmail, body: labels.commentBody }
+
+  const edit = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  /** The seed's client check: alert, red border, focus on the first field that is wrong. */
+  const clientCheck = (): boolean => {
+    const required: (keyof Values)[] = askEmail ? ['name', 'email', 'body'] : ['name', 'body']
+    for (const field of required) {
+      if (values[field].trim() === '') {
+        window.alert(fill(labels.commentRequired, { field: label[field] }))
+        setErrors((current) => ({ ...current, [field]: fill(labels.commentRequired, { field: label[field] }) }))
+        document.getElementById(`${id}-${field}`)?.focus()
+        return false
+      }
+    }
+    if (askEmail && !EMAIL.test(values.email.trim())) {
+      window.alert(labels.commentInvalidEmail)
+      setErrors((current) => ({ ...current, email: labels.commentInvalidEmail }))
+      document.getElementById(`${id}-email`)?.focus()
+      return false
+    }
+    return true
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending || !consent || !clientCheck()) return
+    setSending(true)
+    setStatus(null)
+    const honeypot = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    try {
+      let altcha = solved.current
+      if (!altcha && widget.current) altcha = (await widget.current.verify().catch(() => null))?.payload ?? null
+      const response = await fetch(photoCommentsPath(gallerySlug, photoId), {
+        ...JSON_POST,
+        body: JSON.stringify({ name: values.name, email: askEmail ? values.email : undefined, body: values.body, consent: true, altcha, website: honeypot }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { published?: number; message?: string; error_messages?: Partial<Record<Field, string>> }
+      if (response.ok) {
+        setValues((current) => ({ ...current, body: '' }))
+        setStatus({ text: body.published ? labels.commentPublished : labels.commentAwaiting, kind: 'ok' })
+        if (body.published) void load()
+      } else {
+        setErrors(body.error_messages ?? {})
+        setStatus({ text: body.message ?? labels.commentFailed, kind: 'error' })
+      }
+    } catch {
+      setStatus({ text: labels.commentFailed, kind: 'error' })
+    } finally {
+      // After every attempt: consent asked again, a new challenge solved.
+      setConsent(false)
+      setSending(false)
+      fresh()
+    }
+  }
+
+  // The viewer's keys (arrows, space, Esc) stay out of the form while the visitor types.
+  const keepKeys = (event: KeyboardEvent) => {
+    if ((event.target as HTMLElement).closest('input, textarea')) event.stopPropagation()
+  }
+
+  const fieldProps = (field: 'name' | 'email' | 'body') => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    className: errors[field] ? 'is-invalid' : undefined,
+  })
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <span id={`${id}-${field}-error`} className="lb-field-error">
+        {errors[field]}
+      </span>
+    ) : null
+
+  return (
+    <aside className={`lb-comments lb-comments-${side}`} style={{ width: `min(${width}px, 100%)` }} aria-labelledby={`${id}-heading`} onKeyDown={keepKeys}>
+      <h2 id={`${id}-heading`}>{labels.commentsHeading}</h2>
+      {loadFailed ? <p role="alert">{labels.commentsLoadFailed}</p> : null}
+      {comments === null && !loadFailed ? <p>{labels.commentsLoading}</p> : null}
+      {comments && comments.length === 0 ? <p>{labels.commentsNone}</p> : null}
+      {comments && comments.length > 0 ? (
+        <ol className="lb-comment-list">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <p className="lb-comment-meta">
+                <strong>{comment.name}</strong>{' '}
+                <time dateTime={comment.createdAt}>{new Date(comment.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+              </p>
+              <CommentText text={comment.body} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <form className="lb-comment-form" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-name`}>{labels.commentName}</label>
+        <input type="text" autoComplete="name" maxLength={100} onChange={(e) => edit('name')(e.target.value)} {...fieldProps('name')} />
+        {fieldError('name')}
+        {askEmail ? (
+          <>
+            <label htmlFor={`${id}-email`}>{labels.commentEmail}</label>
+            <input type="email" autoComplete="email" maxLength={254} onChange={(e) => edit('email')(e.target.value)} {...fieldProps('email')} />
+            {fieldError('email')}
+          </>
+        ) : null}
+        <label htmlFor={`${id}-body`}>{labels.commentBody}</label>
+        <textarea rows={4} maxLength={5000} onChange={(e) => edit('body')(e.target.value)} {...fieldProps('body')} />
+        {fieldError('body')}
+        {/* The honeypot: hidden from people and assistive technology; robots fill it in. */}
+        <div className="lb-honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <label className="lb-consent">
+          <input
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            onChange={(e) => {
+              setConsent(e.target.checked)
+              setErrors((current) => ({ ...current, consent: undefined }))
+            }}
+          />{' '}
+          {labels.commentConsent}
+        </label>
+        {fieldError('consent')}
+        {widgetReady ? (
+          <altcha-widget ref={widget as Ref<HTMLElement>} challenge={challengeUrl} auto="onload" name="altcha" language="en" aria-label={labels.commentSpamCheck} />
+        ) : null}
+        {fieldError('challenge')}
+        <button type="submit" disabled={!consent || sending}>
+          {sending ? labels.commentSending : labels.commentSubmit}
+        </button>
+        {status ? (
+          <p className={`lb-comment-status is-${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.text}
+          </p>
+        ) : null}
+      </form>
+    </aside>
+  )
+}
