@@ -50,13 +50,13 @@ export async function readTotals(payload: Payload, photoIds: readonly number[]):
   return result
 }
 
-/** Adds to a photo's totals in one statement: creates the row on first use, else increments in place. */
-export async function addToTotals(db: Db, payload: Payload, photo: number, change: { votes?: number; ratingSum?: number; hits?: number }): Promise<void> {
+/** Adds to a photo's totals in one statement: creates the row on first use, else increments in place. Returns the new view count. */
+export async function addToTotals(db: Db, payload: Payload, photo: number, change: { votes?: number; ratingSum?: number; hits?: number }): Promise<number> {
   const { stats } = engagementTables(payload)
   const votes = change.votes ?? 0
   const ratingSum = change.ratingSum ?? 0
   const hits = change.hits ?? 0
-  await db
+  const rows: { hits: number }[] = await db
     .insert(stats)
     .values({ photo, votes, ratingSum, hits, comments: 0 })
     .onConflictDoUpdate({
@@ -67,6 +67,8 @@ export async function addToTotals(db: Db, payload: Payload, photo: number, chang
         hits: sql`${stats.hits} + ${hits}`,
       },
     })
+    .returning({ hits: stats.hits })
+  return Number(rows[0]?.hits ?? 0)
 }
 
 /**

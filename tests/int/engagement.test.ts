@@ -282,7 +282,7 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
       const photo = photos[0]!
       const start = await hits(photo)
       const first = await view('open', photo)
-      expect(await first.json()).toMatchObject({ counted: true })
+      expect(await first.json()).toMatchObject({ counted: true, hits: start + 1 })
       const cookie = cookieOf(first)
       expect(await (await view('open', photo, { cookie })).json()).toMatchObject({ counted: false })
       expect(await (await view('open', photo, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).json()).toMatchObject({ counted: false })

@@ -114,8 +114,9 @@ export async function postView(payload: Payload, request: Request, params: Photo
   if (!policy) return problem(404, t('request.noSuchPhoto'))
   if (!policy.behaviour.hitCounting) return json({ error: 0, counted: false }, { status: 202 })
   const counted = await firstTime('viewWindow', `${caller.visitor.id}:${route.id}`)
-  if (counted) await addToTotals(await drizzleFor(payload), payload, route.id, { hits: 1 })
-  return json({ error: 0, counted }, { status: 202, visitor: caller.visitor })
+  if (!counted) return json({ error: 0, counted }, { status: 202, visitor: caller.visitor })
+  const hits = await addToTotals(await drizzleFor(payload), payload, route.id, { hits: 1 })
+  return json({ error: 0, counted, hits }, { status: 202, visitor: caller.visitor })
 }
 
 /**

@@ -89,7 +89,8 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
 
   const engagement = useEngagement(data.gallery.slug, settings.rating || settings.comments || settings.showViewCount)
   const updateEngagement = engagement.update
-  useViewCounter(data.gallery.slug, current.id, settings.hitCounting, engagement.addView)
+  const viewCounted = useCallback((photoId: number, hits: number) => updateEngagement(photoId, { hits }), [updateEngagement])
+  useViewCounter(data.gallery.slug, current.id, settings.hitCounting && engagement.loaded, viewCounted)
   const currentEngagement = engagement.of(current.id)
   const setCommentCount = useCallback((count: number) => updateEngagement(current.id, { comments: count }), [updateEngagement, current.id])
 

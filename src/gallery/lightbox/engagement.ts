@@ -16,6 +16,7 @@ export const JSON_POST = { method: 'POST', headers: { 'Content-Type': 'applicati
 
 export function useEngagement(gallerySlug: string, enabled: boolean) {
   const [photos, setPhotos] = useState<Record<string, PhotoEngagement>>({})
+  const [loaded, setLoaded] = useState(!enabled)
   useEffect(() => {
     if (!enabled) return
     const controller = new AbortController()
@@ -23,9 +24,11 @@ export function useEngagement(gallerySlug: string, enabled: boolean) {
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { photos?: Record<string, PhotoEngagement> } | null) => {
         if (body?.photos) setPhotos(body.photos)
+        setLoaded(true)
       })
       .catch(() => {
         // Offline or aborted: the viewer shows no numbers rather than wrong ones.
+        if (!controller.signal.aborted) setLoaded(true)
       })
     return () => controller.abort()
   }, [gallerySlug, enabled])
@@ -34,25 +37,23 @@ export function useEngagement(gallerySlug: string, enabled: boolean) {
   const update = useCallback((photoId: number, change: Partial<PhotoEngagement>) => {
     setPhotos((current) => ({ ...current, [photoId]: { ...(current[photoId] ?? EMPTY), ...change } }))
   }, [])
-  const addView = useCallback((photoId: number) => {
-    setPhotos((current) => {
-      const before = current[photoId] ?? EMPTY
-      return { ...current, [photoId]: { ...before, hits: before.hits + 1 } }
-    })
-  }, [])
-  return { of, update, addView }
+  return { of, update, loaded }
 }
 
-/** Reports each photo shown once per viewer session (the server counts once per 30 minutes). */
-export function useViewCounter(gallerySlug: string, photoId: number, enabled: boolean, onCounted: (photoId: number) => void) {
+/**
+ * Reports each photo shown once per viewer session (the server counts once per 30 minutes) and
+ * takes the photo's new total from the answer. Enabled only once the totals have loaded, so a
+ * slower first read can never overwrite the newer count.
+ */
+export function useViewCounter(gallerySlug: string, photoId: number, enabled: boolean, onCounted: (photoId: number, hits: number) => void) {
   const reported = useRef(new Set<number>())
   useEffect(() => {
     if (!enabled || reported.current.has(photoId)) return
     reported.current.add(photoId)
     fetch(photoViewPath(gallerySlug, photoId), { ...JSON_POST, body: '{}', keepalive: true })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: { counted?: boolean } | null) => {
-        if (body?.counted) onCounted(photoId)
+      .then((body: { counted?: boolean; hits?: number } | null) => {
+        if (body?.counted && typeof body.hits === 'number') onCounted(photoId, body.hits)
       })
       .catch(() => {
         // A lost view ping costs one view in the count, nothing else.
