@@ -17,12 +17,16 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { GALLERY_VIEWS } from '../src/gallery/options'
+import { benchEngagement } from './lib/benchEngagement'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
 // BENCH_URL measures a server that is already running (e.g. one from serve-isolated.ts) instead.
 const BASE = process.env.BENCH_URL?.replace(/\/$/, '') || `http://localhost:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+/** Thrown to end early when BENCH_ONLY picks one part. */
+class Finished extends Error {}
 
 type Row = { what: string; value: string; budget: string; pass: boolean | null }
 const rows: Row[] = []
@@ -137,7 +141,8 @@ const server = process.env.BENCH_URL
   ? null
   : spawn(process.execPath, [...process.execArgv, path.resolve('scripts/serve-isolated.ts'), 'bench', String(PORT)], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ISOLATED_HOST: 'localhost' },
+      // The engagement load test plays a load balancer (one X-Forwarded-For address per visitor).
+      env: { ...process.env, ISOLATED_HOST: 'localhost', TRUSTED_PROXY_HOPS: '1' },
       detached: true,
     })
 const stop = () => {
@@ -152,6 +157,10 @@ process.on('exit', stop)
 try {
   await waitFor(`${BASE}/robots.txt`, 20 * 60_000)
   const gallery = '/galleries/life-at-atrium'
+  if (process.env.BENCH_ONLY === 'engagement') {
+    await benchEngagement(BASE, 'community-days', add)
+    throw new Finished()
+  }
   const photoHref = (await (await fetch(`${BASE}${gallery}`)).text()).match(/href="(\/galleries\/life-at-atrium\/photos\/\d+)"/)?.[1]
   const pages: [string, string][] = [
     ['home', '/'],
@@ -253,6 +262,10 @@ try {
   add('Click on a thumbnail → image painted in the lightbox (pointer over it first, median of 5)', `${Math.round(median(clicks.warm))} ms`, '≤ 300 ms', median(clicks.warm) <= 300)
   add('Click on a thumbnail → image painted, nothing loaded before the click (median of 5)', `${Math.round(median(clicks.cold))} ms`, '≤ 300 ms', median(clicks.cold) <= 300)
   add('Live search API p99 at 40 req/s', 'not built yet (search issue)', '≤ 50 ms', null)
+  // Last: the votes, views and comments it leaves behind must not weigh on the page measurements.
+  await benchEngagement(BASE, 'community-days', add)
+} catch (error) {
+  if (!(error instanceof Finished)) throw error
 } finally {
   stop()
 }

@@ -16,6 +16,7 @@ import { ImageBrowserView } from '../views/ImageBrowser/Component'
 import { MasonryView } from '../views/Masonry/Component'
 import { MosaicView } from '../views/Mosaic/Component'
 import { SlideshowView } from '../views/Slideshow/Component.client'
+import { ThumbnailRatings } from '../views/shared/ThumbnailRatings.client'
 import { toSlides } from '../views/slides'
 import type { GalleryView } from '../views/names'
 import { photoElementId, type ViewProps } from '../views/types'
@@ -145,6 +146,14 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           pageCount={selection.pageCount}
           href={(page, hash) => href({ page }, hash)}
           nextPageFirstId={selection.nextPageFirst ? photoElementId(idPrefix, selection.nextPageFirst.id) : null}
+        />
+      ) : null}
+      {options.behaviour.rating && options.behaviour.ratingUnderThumbnails ? (
+        <ThumbnailRatings
+          rootId={`${idPrefix}-root`}
+          gallerySlug={gallerySlug}
+          stars={options.lightbox.ratingStars}
+          messages={{ average: t('rating.average'), votes: t('rating.votes'), notRated: t('rating.notRated') }}
         />
       ) : null}
       {options.behaviour.thumbClickAction === 'open_lightbox' ? (
