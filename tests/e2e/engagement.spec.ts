@@ -12,6 +12,7 @@ import { ADMIN, SAME_ORIGIN, apiLogin } from '../helpers/e2e'
 const stamp = crypto.randomBytes(3).toString('hex')
 const OPEN = `talk-${stamp}`
 const MODERATED = `moderated-${stamp}`
+const THUMBS = `rated-thumbs-${stamp}`
 let photos: number[] = []
 let auth: Record<string, string> = {}
 
@@ -45,6 +46,7 @@ test.beforeAll(async ({ request }) => {
   }
   await create(OPEN, { commentModeration: false, commentEmail: true, rating: true, hitCounting: true, showViewCount: true })
   await create(MODERATED, { commentModeration: true })
+  await create(THUMBS, { rating: true, ratingUnderThumbnails: true })
 })
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' })
@@ -109,6 +111,17 @@ test.describe('ratings', () => {
     expect(second.status()).toBe(409)
     expect(await second.json()).toMatchObject({ message: 'You have already rated.', votes: 1, average: 5 })
   })
+})
+
+test('a gallery can show each photo’s rating under its thumbnail', async ({ page, request }) => {
+  const vote = await request.post(`/galleries/${THUMBS}/photos/${photos[0]}/rating`, { headers: SAME_ORIGIN, data: { value: 3 } })
+  expect(vote.ok()).toBe(true)
+  await page.goto(`/galleries/${THUMBS}`)
+  const slots = page.locator('.thumb-rating')
+  await expect(slots).toHaveCount(3)
+  const first = page.locator(`[data-rating-for="${photos[0]}"]`)
+  await expect(first).toHaveText(/^★ Average \d\.\d of 5\. Votes: [1-9]\d*$/)
+  for (const text of await slots.allTextContents()) expect(text).toMatch(/^(Not rated yet\.|★ Average \d\.\d of 5\. Votes: [1-9]\d*)$/)
 })
 
 test.describe('comments', () => {
