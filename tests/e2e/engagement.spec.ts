@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -232,4 +233,15 @@ test('each photo shown counts one view, and the info panel says so', async ({ pa
   await viewer(page).getByRole('button', { name: 'Show info' }).click()
   // The same visitor within 30 minutes: still one.
   await expect(viewer(page).getByTestId('view-count')).toHaveText('1')
+})
+
+test('the rating and the comments panel pass axe', async ({ page }) => {
+  await openPhoto(page, MODERATED)
+  await viewer(page).getByRole('button', { name: 'Show rating' }).click()
+  await viewer(page).getByRole('button', { name: 'Show comments' }).click()
+  const panel = viewer(page).getByRole('complementary', { name: 'Comments' })
+  await expect(panel.getByRole('button', { name: 'Post comment' })).toBeVisible()
+  await expect(panel.locator('altcha-widget')).toBeAttached()
+  const results = await new AxeBuilder({ page }).include('.atrium-lightbox').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })

@@ -314,8 +314,10 @@ test.describe('photo viewer', () => {
     await expect(info).toHaveCount(0)
 
     await button('Show rating').click()
-    await expect(viewer(page).locator('[data-rating-slot]')).toBeVisible()
+    const stars = viewer(page).getByRole('radiogroup', { name: 'Rate this photo' })
+    await expect(stars).toBeVisible()
     await button('Hide rating').click()
+    await expect(stars).toHaveCount(0)
 
     await button('Hide controls').click()
     await expect(button('Show controls')).toBeVisible()

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { photoDownloadPath } from '@/lib/urls'
 
@@ -64,13 +64,23 @@ export function ControlBar({
 }) {
   const { labels, settings } = data
   const [downloadError, setDownloadError] = useState(false)
+  // Side panels stop at the bar: its height (it wraps on narrow screens) is shared as --lb-bar-height.
+  const bar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = bar.current
+    const root = element?.closest<HTMLElement>('.atrium-lightbox')
+    if (!element || !root) return
+    const observer = new ResizeObserver(() => root.style.setProperty('--lb-bar-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   const download = async () => {
     setDownloadError(false)
     const ok = await startDownload(data.gallery.slug, photo.id).catch(() => false)
     if (!ok) setDownloadError(true)
   }
   return (
-    <div className="lb-bar" data-controls={controls.shown ? 'shown' : 'hidden'}>
+    <div className="lb-bar" ref={bar} data-controls={controls.shown ? 'shown' : 'hidden'}>
       <div className="lb-bar-items">
         <span className="lb-counter">{fill(labels.counter, { index: position, total })}</span>
         {slideshow ? (

@@ -90,7 +90,17 @@ export function RatingPanel({ gallerySlug, photoId, stars, icon, size, position,
 
   return (
     <div className={`lb-rating lb-rating-${position}`} style={{ ['--lb-star' as string]: `${size}px` }}>
-      <div role="radiogroup" aria-label={labels.rateThis} aria-disabled={rated || undefined} className="lb-stars" onMouseLeave={() => setHovered(null)}>
+      <div
+        role="radiogroup"
+        aria-label={labels.rateThis}
+        aria-disabled={rated || undefined}
+        className="lb-stars"
+        onMouseLeave={() => setHovered(null)}
+        // Arrow keys move between the stars here, not between photos.
+        onKeyDown={(event) => {
+          if (event.key.startsWith('Arrow')) event.stopPropagation()
+        }}
+      >
         {Array.from({ length: stars }, (_, i) => i + 1).map((value) => (
           <label key={value} className={value <= shown ? 'is-filled' : ''} onMouseEnter={() => setHovered(value)}>
             <input
