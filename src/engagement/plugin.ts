@@ -5,6 +5,8 @@ import { PhotoRatings } from './collections/PhotoRatings'
 import { PhotoStats } from './collections/PhotoStats'
 import { forgetPhoto } from './stats'
 
+const PENDING_BADGE = '@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge'
+
 /** A deleted photo takes its votes, totals and comments with it (they mean nothing without it). */
 const forgetDeletedPhoto: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await forgetPhoto(req.payload, Number(id), req)
@@ -15,7 +17,7 @@ const withPhotoCleanup = (collection: CollectionConfig): CollectionConfig =>
     ? { ...collection, hooks: { ...collection.hooks, beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedPhoto] } }
     : collection
 
-/** Visitor engagement (ratings, comments, view counts) as an in-repo plugin: its collections, the photo clean-up and the admin's pending-comments badge. */
+/** Visitor engagement (ratings, comments, view counts) as an in-repo plugin: its collections, the photo clean-up and the admin's pending-comments badge (navigation and dashboard). */
 export const engagementPlugin = (): Plugin => (config: Config): Config => ({
   ...config,
   collections: [...(config.collections ?? []).map(withPhotoCleanup), Comments, PhotoRatings, PhotoStats],
@@ -23,7 +25,9 @@ export const engagementPlugin = (): Plugin => (config: Config): Config => ({
     ...config.admin,
     components: {
       ...config.admin?.components,
-      beforeNavLinks: [...(config.admin?.components?.beforeNavLinks ?? []), '@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge'],
+      beforeNavLinks: [...(config.admin?.components?.beforeNavLinks ?? []), PENDING_BADGE],
+      // Also on the dashboard: the navigation is folded away on narrow screens.
+      beforeDashboard: [...(config.admin?.components?.beforeDashboard ?? []), PENDING_BADGE],
     },
   },
 })

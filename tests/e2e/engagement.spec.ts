@@ -214,8 +214,10 @@ test.describe('comments', () => {
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    const badge = page.getByRole('link', { name: /Comments awaiting moderation/ })
+    // Above the navigation and on the dashboard (the navigation folds away on narrow screens).
+    const badge = page.locator('.atrium-pending-badge').filter({ visible: true }).first()
     await expect(badge).toBeVisible()
+    await expect(badge).toHaveAccessibleName(/^Comments awaiting moderation \d+ pending$/)
     await badge.click()
     await expect(page.getByText('Please add more of these.')).toBeVisible()
     expect((await request.patch(`/api/comments/${docs[0].id}`, { headers: auth, data: { status: 'approved' } })).status()).toBe(200)

@@ -70,11 +70,12 @@ export function RatingPanel({ gallerySlug, photoId, stars, icon, size, position,
     }
     void vote(value)
   }
+  // Enter or Space sends the star that has focus (the arrows have already chosen it).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.key === 'Enter' || event.key === ' ') && pending !== null) {
+    if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       event.stopPropagation()
-      void vote(pending)
+      void vote(Number(event.currentTarget.value))
     }
   }
 
