@@ -172,7 +172,7 @@ test.describe('comments', () => {
     expect(alerts).toHaveLength(2)
     // The consent box is asked again after every post.
     await expect(panel.getByRole('checkbox', { name: 'I agree to the privacy policy' })).not.toBeChecked()
-    await expect(viewer(page).getByRole('button', { name: 'Hide comments' })).toContainText('1')
+    await expect(viewer(page).locator('.lb-comments-toggle .lb-badge')).toHaveText('1')
 
     // Closing the panel lets the slideshow go on.
     await viewer(page).getByRole('button', { name: 'Hide comments' }).click()
@@ -185,12 +185,12 @@ test.describe('comments', () => {
     await expect(panel).toBeVisible()
     await expect(panel.getByLabel('E-mail')).toHaveCount(0)
     await panel.getByLabel('Name', { exact: true }).fill('Sam')
-    await panel.getByLabel('Comment').fill('Please add more of these.')
+    await panel.getByLabel('Comment').fill(`Please add more of these (${stamp}).`)
     await panel.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check()
     await page.route('**/comments', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
     await panel.getByRole('button', { name: 'Post comment' }).click()
     await expect(panel.getByRole('alert')).toHaveText('Your comment could not be sent. Please check your connection and try again; what you wrote is kept.')
-    await expect(panel.getByLabel('Comment')).toHaveValue('Please add more of these.')
+    await expect(panel.getByLabel('Comment')).toHaveValue(`Please add more of these (${stamp}).`)
     await page.unroute('**/comments')
     await panel.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check()
     await panel.getByRole('button', { name: 'Post comment' }).click()
@@ -214,15 +214,16 @@ test.describe('comments', () => {
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    // Above the navigation and on the dashboard (the navigation folds away on narrow screens).
-    const badge = page.locator('.atrium-pending-badge').filter({ visible: true }).first()
+    // Above the navigation and on the dashboard (the navigation folds away on narrow screens): the dashboard's comes last.
+    await expect(page.locator('.atrium-pending-badge')).toHaveCount(2)
+    const badge = page.locator('.atrium-pending-badge').last()
     await expect(badge).toBeVisible()
     await expect(badge).toHaveAccessibleName(/^Comments awaiting moderation \d+ pending$/)
     await badge.click()
-    await expect(page.getByText('Please add more of these.')).toBeVisible()
+    await expect(page.getByText(`Please add more of these (${stamp}).`)).toBeVisible()
     expect((await request.patch(`/api/comments/${docs[0].id}`, { headers: auth, data: { status: 'approved' } })).status()).toBe(200)
     await page.goto(`/galleries/${MODERATED}/photos/${photos[1]}?panel=comments`)
-    await expect(viewer(page).getByRole('complementary', { name: 'Comments' }).getByRole('listitem').first()).toContainText('Please add more of these.')
+    await expect(viewer(page).getByRole('complementary', { name: 'Comments' }).getByRole('listitem').first()).toContainText(`Please add more of these (${stamp}).`)
   })
 })
 

@@ -99,23 +99,17 @@ export function ControlBar({
           </IconButton>
         ) : null}
         {comments ? (
-          <button
-            type="button"
-            className={`lb-button lb-comments-button ${comments.shown ? 'is-on' : ''}`}
-            aria-label={comments.shown ? labels.hideComments : labels.showComments}
-            title={comments.shown ? labels.hideComments : labels.showComments}
-            aria-expanded={comments.shown}
-            onClick={comments.toggle}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          // The count sits beside the button, not in it: the button's name stays "Show comments" and matches what it shows.
+          <span className="lb-comments-toggle">
+            <IconButton label={comments.shown ? labels.hideComments : labels.showComments} onClick={comments.toggle} className={comments.shown ? 'is-on' : ''}>
               <path d="M4 4h16v12H7l-3 3zm2 2v8.2L6.2 14H18V6z" />
-            </svg>
+            </IconButton>
             {comments.count > 0 ? (
               <span className="lb-badge" aria-hidden="true">
                 {comments.count}
               </span>
             ) : null}
-          </button>
+          </span>
         ) : null}
         {settings.share ? <ShareMenu photo={photo} url={photoUrl} labels={labels} /> : null}
         {settings.downloads && !photo.embed ? (
