@@ -19,13 +19,15 @@ export async function notifyEditors(payload: Payload, policy: PhotoPolicy, comme
   })
   const to = staff.map((user) => user.email).filter(Boolean)
   if (to.length === 0) return
+  const photo = await payload.findByID({ collection: 'media', id: policy.photo.id, depth: 0, overrideAccess: true, select: { title: true, alt: true }, disableErrors: true })
+  const title = photo?.title || photo?.alt || `Photo ${policy.photo.id}`
   const admin = `${siteUrl()}${payload.config.routes.admin}/collections/comments/${comment.id}`
   const excerpt = comment.body.length > 500 ? `${comment.body.slice(0, 500)}…` : comment.body
   await payload.sendEmail({
     to,
-    subject: `New comment on “${policy.photo.title}” (${policy.gallery.title})${comment.published ? '' : ' — awaiting moderation'}`,
+    subject: `New comment on “${title}” (${policy.gallery.title})${comment.published ? '' : ' — awaiting moderation'}`,
     text: [
-      `${comment.name} wrote on “${policy.photo.title}” in the gallery “${policy.gallery.title}”:`,
+      `${comment.name} wrote on “${title}” in the gallery “${policy.gallery.title}”:`,
       '',
       excerpt,
       '',

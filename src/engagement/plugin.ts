@@ -1,8 +1,9 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig, Config, Plugin } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig, Config, GlobalConfig, Plugin } from 'payload'
 
 import { Comments } from './collections/Comments'
 import { PhotoRatings } from './collections/PhotoRatings'
 import { PhotoStats } from './collections/PhotoStats'
+import { forgetPolicies } from './policy'
 import { forgetPhoto } from './stats'
 
 const PENDING_BADGE = '@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge'
@@ -17,10 +18,27 @@ const withPhotoCleanup = (collection: CollectionConfig): CollectionConfig =>
     ? { ...collection, hooks: { ...collection.hooks, beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedPhoto] } }
     : collection
 
+/** A saved gallery or gallery settings take effect for votes and comments at once on this instance. */
+const withPolicyReset = (collection: CollectionConfig): CollectionConfig =>
+  collection.slug === 'galleries'
+    ? {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          afterChange: [...(collection.hooks?.afterChange ?? []), () => forgetPolicies()],
+          afterDelete: [...(collection.hooks?.afterDelete ?? []), () => forgetPolicies()],
+        },
+      }
+    : collection
+
+const withSettingsPolicyReset = (global: GlobalConfig): GlobalConfig =>
+  global.slug === 'gallery-settings' ? { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), () => forgetPolicies()] } } : global
+
 /** Visitor engagement (ratings, comments, view counts) as an in-repo plugin: its collections, the photo clean-up and the admin's pending-comments badge (navigation and dashboard). */
 export const engagementPlugin = (): Plugin => (config: Config): Config => ({
   ...config,
-  collections: [...(config.collections ?? []).map(withPhotoCleanup), Comments, PhotoRatings, PhotoStats],
+  collections: [...(config.collections ?? []).map(withPhotoCleanup).map(withPolicyReset), Comments, PhotoRatings, PhotoStats],
+  globals: (config.globals ?? []).map(withSettingsPolicyReset),
   admin: {
     ...config.admin,
     components: {

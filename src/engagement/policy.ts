@@ -5,16 +5,28 @@ import type { Gallery } from '@/payload-types'
 
 /**
  * What a gallery allows visitors to do with one of its photos, read from the gallery and the site
- * settings on every request (never from the request). A lean read: no photos, no derivatives.
+ * settings (never from the request). Votes and views arrive many times a second, so each instance
+ * keeps a gallery's policy for POLICY_TTL_MS: a change in the admin clears it at once on the
+ * instance that saved it (hooks below) and within that time on the others.
  */
 export type PhotoPolicy = {
   gallery: { id: number; slug: string; title: string }
-  photo: { id: number; title: string }
+  photo: { id: number }
   behaviour: GalleryOptions['behaviour']
   stars: number
 }
 
-export async function photoPolicy(payload: Payload, slug: string, photoId: number): Promise<PhotoPolicy | null> {
+type GalleryPolicy = Omit<PhotoPolicy, 'photo'> & { items: Set<number> }
+
+export const POLICY_TTL_MS = 5_000
+const policies = new Map<string, { until: number; value: Promise<GalleryPolicy | null> }>()
+
+/** Drops every cached policy (after a gallery or the gallery settings change). */
+export function forgetPolicies(): void {
+  policies.clear()
+}
+
+async function readGalleryPolicy(payload: Payload, slug: string): Promise<GalleryPolicy | null> {
   const [{ docs }, settings] = await Promise.all([
     payload.find({
       collection: 'galleries',
@@ -29,15 +41,26 @@ export async function photoPolicy(payload: Payload, slug: string, photoId: numbe
   ])
   const gallery = docs[0] as Pick<Gallery, 'id' | 'title' | 'slug' | 'view' | 'items' | 'behaviour' | 'lightbox'> | undefined
   if (!gallery) return null
-  const ids = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
-  if (!ids.includes(photoId)) return null
   const options = resolveGalleryOptions(gallery, settings)
-  const media = await payload.findByID({ collection: 'media', id: photoId, depth: 0, overrideAccess: false, select: { title: true, alt: true }, disableErrors: true })
-  if (!media) return null
   return {
     gallery: { id: gallery.id, slug: gallery.slug, title: gallery.title },
-    photo: { id: photoId, title: media.title || media.alt || `Photo ${photoId}` },
+    items: new Set((gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))),
     behaviour: options.behaviour,
     stars: options.lightbox.ratingStars,
   }
+}
+
+export async function photoPolicy(payload: Payload, slug: string, photoId: number): Promise<PhotoPolicy | null> {
+  const now = Date.now()
+  let entry = policies.get(slug)
+  if (!entry || entry.until < now) {
+    entry = { until: now + POLICY_TTL_MS, value: readGalleryPolicy(payload, slug) }
+    // A failed read is not kept.
+    entry.value.catch(() => policies.delete(slug))
+    policies.set(slug, entry)
+    if (policies.size > 1000) policies.delete(policies.keys().next().value!)
+  }
+  const policy = await entry.value
+  if (!policy || !policy.items.has(photoId)) return null
+  return { gallery: policy.gallery, photo: { id: photoId }, behaviour: policy.behaviour, stars: policy.stars }
 }

@@ -180,6 +180,14 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
       expect((await vote('open', 999999, 3, { ip: freshIp() })).status).toBe(404)
       expect((await vote('closed', photos[0]!, 3, { ip: freshIp() })).status).toBe(403)
     })
+
+    it('follows an editor’s change of policy at once, though policies are cached', async () => {
+      const [closed] = (await ctx.payload.find({ collection: 'galleries', where: { slug: { equals: 'closed' } }, overrideAccess: true })).docs
+      await ctx.payload.update({ collection: 'galleries', id: closed!.id, data: { behaviour: { ...closed!.behaviour, custom: true, rating: true } }, overrideAccess: true, context })
+      expect((await vote('closed', photos[0]!, 3, { ip: freshIp() })).status).toBe(200)
+      await ctx.payload.update({ collection: 'galleries', id: closed!.id, data: { behaviour: { ...closed!.behaviour, custom: true, rating: false } }, overrideAccess: true, context })
+      expect((await vote('closed', photos[0]!, 3, { ip: freshIp() })).status).toBe(403)
+    })
   })
 
   describe('comments', () => {
