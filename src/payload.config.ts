@@ -42,6 +42,11 @@ function database() {
   }
   return sqliteAdapter({
     client: { url: env.DATABASE_URL ?? `file:${path.join(dataDir, 'atrium.db')}` },
+    // Write-ahead log: a commit is one append (and one sync, FULL: an accepted vote survives a power
+    // cut), readers never wait for writers; the build and the server may share the file, so a writer
+    // waits up to 5 s for another rather than failing.
+    wal: { synchronous: 'FULL' },
+    busyTimeout: 5000,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
