@@ -33,6 +33,19 @@ export async function writeAtomically(file: string, data: Buffer): Promise<void>
   await fs.promises.rename(temporary, file)
 }
 
+/**
+ * Removes a folder. A copy still being burned for it may land while it goes (ENOTEMPTY): Node
+ * retries, and a folder that still resists is left for the next sync rather than failing the save.
+ */
+async function removeFolder(folder: string): Promise<boolean> {
+  try {
+    await fs.promises.rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Removes every burned folder that is not a current (gallery, fingerprint) pair. */
 export async function removeStaleWatermarks(current: readonly WatermarkRef[]): Promise<number> {
   const root = watermarkRoot()
@@ -43,11 +56,10 @@ export async function removeStaleWatermarks(current: readonly WatermarkRef[]): P
     const fingerprints = await fs.promises.readdir(path.join(root, gallery)).catch(() => [] as string[])
     for (const fingerprint of fingerprints) {
       if (keep.has(`${gallery}/${fingerprint}`)) continue
-      await fs.promises.rm(path.join(root, gallery, fingerprint), { recursive: true, force: true })
-      removed++
+      if (await removeFolder(path.join(root, gallery, fingerprint))) removed++
     }
     if (!current.some((ref) => String(ref.gallery) === gallery)) {
-      await fs.promises.rm(path.join(root, gallery), { recursive: true, force: true })
+      await removeFolder(path.join(root, gallery))
     }
   }
   return removed
