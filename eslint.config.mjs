@@ -5,7 +5,7 @@ import nextTypeScript from 'eslint-config-next/typescript'
  * Import boundaries (see STYLE.md): shared code (components, lib, fields, access) never imports a
  * domain; domains never import routes or blocks; nothing imports the app's routes.
  */
-const DOMAINS = ['gallery', 'video', 'seed', 'site']
+const DOMAINS = ['gallery', 'engagement', 'video', 'seed', 'site']
 
 const boundaries = {
   'import/no-restricted-paths': [

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import Lightbox, { type ControllerRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
@@ -8,7 +8,6 @@ import 'yet-another-react-lightbox/styles.css'
 import { ControlBar } from './plugins/ControlBar'
 import { EmbedSlide } from './plugins/EmbedSlide'
 import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
-import { CommentsPanel } from './plugins/CommentsPanel'
 import { InfoPanel } from './plugins/InfoPanel'
 import { RatingPanel } from './plugins/RatingPanel'
 import { useEngagement, useViewCounter } from './engagement'
@@ -33,6 +32,9 @@ export type ViewerProps = {
 }
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
+
+/** The comments panel (form, proof-of-work widget) loads when a visitor first opens it. */
+const CommentsPanel = lazy(() => import('./plugins/CommentsPanel').then((module) => ({ default: module.CommentsPanel })))
 
 
 function toYarlSlide(photo: LightboxSlide): ViewerSlide {
@@ -292,15 +294,17 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
                 />
               ) : null}
               {panel === 'comments' && settings.comments ? (
-                <CommentsPanel
-                  key={current.id}
-                  gallerySlug={data.gallery.slug}
-                  photoId={current.id}
-                  side={settings.commentsPosition}
-                  width={settings.commentsWidth}
-                  labels={labels}
-                  onPublished={setCommentCount}
-                />
+                <Suspense fallback={<p className={`lb-comments lb-comments-${settings.commentsPosition}`}>{labels.commentsLoading}</p>}>
+                  <CommentsPanel
+                    key={current.id}
+                    gallerySlug={data.gallery.slug}
+                    photoId={current.id}
+                    side={settings.commentsPosition}
+                    width={settings.commentsWidth}
+                    labels={labels}
+                    onPublished={setCommentCount}
+                  />
+                </Suspense>
               ) : null}
               <ControlBar
                 data={data}
