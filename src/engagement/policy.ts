@@ -16,7 +16,7 @@ export type PhotoPolicy = {
   stars: number
 }
 
-type GalleryPolicy = Omit<PhotoPolicy, 'photo'> & { items: Set<number> }
+export type GalleryPolicy = Omit<PhotoPolicy, 'photo'> & { items: Set<number> }
 
 export const POLICY_TTL_MS = 5_000
 const policies = new Map<string, { until: number; value: Promise<GalleryPolicy | null> }>()
@@ -50,7 +50,8 @@ async function readGalleryPolicy(payload: Payload, slug: string): Promise<Galler
   }
 }
 
-export async function photoPolicy(payload: Payload, slug: string, photoId: number): Promise<PhotoPolicy | null> {
+/** A published gallery's policy and photo ids (cached as above), or null when there is no such gallery. */
+export async function galleryPolicy(payload: Payload, slug: string): Promise<GalleryPolicy | null> {
   const now = Date.now()
   let entry = policies.get(slug)
   if (!entry || entry.until < now) {
@@ -60,7 +61,11 @@ export async function photoPolicy(payload: Payload, slug: string, photoId: numbe
     policies.set(slug, entry)
     if (policies.size > 1000) policies.delete(policies.keys().next().value!)
   }
-  const policy = await entry.value
+  return entry.value
+}
+
+export async function photoPolicy(payload: Payload, slug: string, photoId: number): Promise<PhotoPolicy | null> {
+  const policy = await galleryPolicy(payload, slug)
   if (!policy || !policy.items.has(photoId)) return null
   return { gallery: policy.gallery, photo: { id: photoId }, behaviour: policy.behaviour, stars: policy.stars }
 }

@@ -7,7 +7,7 @@ import { checkSolution, newChallenge } from '../challenge'
 import { approvedComments, readComment, storeComment } from '../comments'
 import { firstTime } from '../limits'
 import { notifyEditors } from '../notify'
-import { photoPolicy } from '../policy'
+import { galleryPolicy, photoPolicy } from '../policy'
 import { castVote, isValidVote, visitorVotes } from '../ratings'
 import { addToTotals, drizzleFor, readTotals } from '../stats'
 import { callerOf, crossSite, json, limited, photoParams, problem, readJson } from './respond'
@@ -125,19 +125,9 @@ export async function postView(payload: Payload, request: Request, params: Photo
  */
 export async function getGalleryEngagement(payload: Payload, request: Request, params: { slug?: unknown }): Promise<Response> {
   const slug = parseParam(slugParam, params.slug)
-  if (!slug) return problem(404, t('request.noSuchPhoto'))
-  const { docs } = await payload.find({
-    collection: 'galleries',
-    where: { slug: { equals: slug } },
-    depth: 0,
-    limit: 1,
-    draft: false,
-    overrideAccess: false,
-    select: { items: true },
-  })
-  const gallery = docs[0]
-  if (!gallery) return problem(404, t('request.noSuchPhoto'))
-  const ids = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+  const policy = slug ? await galleryPolicy(payload, slug) : null
+  if (!policy) return problem(404, t('request.noSuchPhoto'))
+  const ids = [...policy.items]
   const caller = callerOf(request)
   const [totals, votes] = await Promise.all([readTotals(payload, ids), caller.visitor.isNew ? new Map<number, number>() : visitorVotes(payload, caller.visitor.id, ids)])
   const photos = Object.fromEntries(ids.map((id) => [id, { ...totals.get(id)!, yours: votes.get(id) ?? null }]))
