@@ -314,6 +314,34 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
     }
   })
 
+  it('has every accepted vote and comment on disk when it answers: a new connection (a restarted server) reads them', async () => {
+    const response = await vote('moderated', photos[0]!, 2, { ip: freshIp() })
+    expect(response.status).toBe(200)
+    const payloadCounts = {
+      ratings: (await ctx.payload.count({ collection: 'photo-ratings', overrideAccess: true })).totalDocs,
+      comments: (await ctx.payload.count({ collection: 'comments', overrideAccess: true })).totalDocs,
+    }
+    expect(payloadCounts.ratings).toBeGreaterThan(0)
+    expect(payloadCounts.comments).toBeGreaterThan(0)
+    const url = process.env.DATABASE_URL!
+    let fresh: { ratings: number; comments: number }
+    if (usingPostgres()) {
+      const { default: pg } = await import('pg')
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n)
+      fresh = { ratings: await count('photo_ratings'), comments: await count('comments') }
+      await client.end()
+    } else {
+      const { createClient } = await import('@libsql/client')
+      const client = createClient({ url })
+      const count = async (table: string) => Number((await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)
+      fresh = { ratings: await count('photo_ratings'), comments: await count('comments') }
+      client.close()
+    }
+    expect(fresh).toEqual(payloadCounts)
+  })
+
   it('removes votes, totals and comments with their photo', async () => {
     const photo = photos[1]!
     await ctx.payload.delete({ collection: 'media', id: photo, overrideAccess: true, context })
