@@ -4,7 +4,7 @@ import { createChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { verify } from 'altcha-lib/frameworks/shared'
 
-import { resolvePayloadSecret } from '@/lib/secret'
+import { derivedSecret } from '@/lib/secret'
 
 import { firstTime } from './limits'
 
@@ -20,7 +20,7 @@ const ALGORITHM = 'SHA-256'
 const COST = 4
 const COUNTER_RANGE = [4_000, 12_000] as const
 
-const secret = (purpose: string) => crypto.createHmac('sha256', resolvePayloadSecret()).update(`atrium:altcha:${purpose}`).digest('hex')
+const secret = (purpose: string) => derivedSecret(`altcha:${purpose}`).toString('hex')
 
 export async function newChallenge(): Promise<Challenge> {
   const [low, high] = COUNTER_RANGE

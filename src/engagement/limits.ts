@@ -1,10 +1,8 @@
-import crypto from 'node:crypto'
-
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/lib/env'
-import { resolvePayloadSecret } from '@/lib/secret'
+import { derivedSecret } from '@/lib/secret'
 
 /**
  * Rate limits, view-count windows and single-use tokens. In-process by default; shared through
@@ -47,7 +45,7 @@ function redisClient(): Redis | null {
 
 /** Keys are namespaced by a digest of the site secret: instances of one site share them, other sites on the same Redis do not. */
 function keyPrefix(name: LimitName): string {
-  const site = crypto.createHash('sha256').update(resolvePayloadSecret()).digest('hex').slice(0, 12)
+  const site = derivedSecret('limits').toString('hex').slice(0, 12)
   return `atrium:${site}:${name}`
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import { getEnv } from '@/lib/env'
-import { resolvePayloadSecret } from '@/lib/secret'
+import { derivedSecret } from '@/lib/secret'
 
 /**
  * Who a visitor is, without knowing who they are: a random id in a signed, HttpOnly cookie, and a
@@ -11,10 +11,9 @@ import { resolvePayloadSecret } from '@/lib/secret'
 export const VISITOR_COOKIE = 'atrium_visitor'
 const VISITOR_MAX_AGE = 365 * 24 * 60 * 60
 
-const key = (purpose: string) => crypto.createHmac('sha256', resolvePayloadSecret()).update(`atrium:${purpose}`).digest()
 
 function sign(id: string): string {
-  return crypto.createHmac('sha256', key('visitor-cookie')).update(id).digest('base64url')
+  return crypto.createHmac('sha256', derivedSecret('visitor-cookie')).update(id).digest('base64url')
 }
 
 export function signedVisitorValue(id: string): string {
@@ -62,5 +61,5 @@ export function visitorCookieHeader(visitor: Visitor): string | null {
 
 /** A salted HMAC of an address (hex, 32 characters): enough to count, never enough to recover it. */
 export function hashIp(ip: string): string {
-  return crypto.createHmac('sha256', key('ip-hash')).update(ip).digest('hex').slice(0, 32)
+  return crypto.createHmac('sha256', derivedSecret('ip-hash')).update(ip).digest('hex').slice(0, 32)
 }
