@@ -7,30 +7,43 @@ import { checkSolution, newChallenge } from '../challenge'
 import { approvedComments, readComment, storeComment } from '../comments'
 import { firstTime } from '../limits'
 import { notifyEditors } from '../notify'
-import { galleryPolicy, photoPolicy } from '../policy'
+import { galleryPolicy, photoPolicy, type PhotoPolicy } from '../policy'
 import { castVote, isValidVote, visitorVotes } from '../ratings'
 import { addToTotals, drizzleFor, readTotals } from '../stats'
-import { callerOf, crossSite, json, limited, photoParams, problem, readJson } from './respond'
+import { callerOf, crossSite, json, limited, photoParams, problem, readJson, type Caller } from './respond'
 
 /**
  * The public engagement endpoints. Each is a function of the Payload instance and the request, so
  * the route files only bind them and the integration tests call them exactly as Next does.
  */
 type PhotoRoute = { slug?: unknown; id?: unknown }
+type WriteStart = { route: { slug: string; id: number }; caller: Caller; body: object; policy: PhotoPolicy }
 
-/** POST …/photos/<id>/rating `{ "value": n }`: one vote per visitor per photo. */
-export async function postRating(payload: Payload, request: Request, params: PhotoRoute): Promise<Response> {
+/**
+ * The checks every visitor write (vote, comment) makes, in this order: from our own pages, a valid
+ * photo route, within the caller's limits, a readable JSON body, a photo the gallery holds. The
+ * first that fails is the answer.
+ */
+async function startWrite(payload: Payload, request: Request, params: PhotoRoute, limit: (caller: Caller) => Promise<Response | null>): Promise<Response | WriteStart> {
   const refused = crossSite(request)
   if (refused) return refused
   const route = photoParams(params)
   if (!route) return problem(404, t('request.noSuchPhoto'))
   const caller = callerOf(request)
-  const limit = await limited('voteByIp', caller.ipHash)
-  if (limit) return limit
+  const over = await limit(caller)
+  if (over) return over
   const body = await readJson(request)
   if (body === null || typeof body !== 'object') return problem(400, t('request.unreadable'))
   const policy = await photoPolicy(payload, route.slug, route.id)
   if (!policy) return problem(404, t('request.noSuchPhoto'))
+  return { route, caller, body, policy }
+}
+
+/** POST …/photos/<id>/rating `{ "value": n }`: one vote per visitor per photo. */
+export async function postRating(payload: Payload, request: Request, params: PhotoRoute): Promise<Response> {
+  const start = await startWrite(payload, request, params, (caller) => limited('voteByIp', caller.ipHash))
+  if (start instanceof Response) return start
+  const { route, caller, body, policy } = start
   if (!policy.behaviour.rating) return problem(403, t('rating.off'))
   const value = (body as { value?: unknown }).value
   if (!isValidVote(value, policy.stars)) return problem(400, t('rating.badValue', { stars: policy.stars }))
@@ -54,17 +67,14 @@ export async function getComments(payload: Payload, _request: Request, params: P
 
 /** POST …/photos/<id>/comments: the seed's answer shape — `error`, `error_messages`, `published`. */
 export async function postComment(payload: Payload, request: Request, params: PhotoRoute): Promise<Response> {
-  const refused = crossSite(request)
-  if (refused) return refused
-  const route = photoParams(params)
-  if (!route) return problem(404, t('request.noSuchPhoto'))
-  const caller = callerOf(request)
-  const limit = (await limited('commentByIp', caller.ipHash)) ?? (await limited('commentByVisitor', caller.visitor.id))
-  if (limit) return limit
-  const body = await readJson(request)
-  if (body === null || typeof body !== 'object') return problem(400, t('request.unreadable'))
-  const policy = await photoPolicy(payload, route.slug, route.id)
-  if (!policy) return problem(404, t('request.noSuchPhoto'))
+  const start = await startWrite(
+    payload,
+    request,
+    params,
+    async (caller) => (await limited('commentByIp', caller.ipHash)) ?? (await limited('commentByVisitor', caller.visitor.id)),
+  )
+  if (start instanceof Response) return start
+  const { caller, body, policy } = start
   if (!policy.behaviour.comments) return problem(403, t('comments.off'))
 
   const { draft, errors } = readComment(body, policy.behaviour.commentEmail)
