@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readComment } from '@/engagement/comments'
 import { isValidVote } from '@/engagement/ratings'
 import { averageOf } from '@/engagement/stats'
+import { ratingSummary } from '@/gallery/views/shared/ratingSummary'
 import { clientIp, trustedAddress } from '@/lib/security/clientIp'
 import { isSameOrigin } from '@/lib/security/origin'
 
@@ -64,6 +65,13 @@ describe('votes', () => {
     for (const bad of [0, 6, 3.5, '5', null, undefined, -1, Number.NaN, Infinity]) expect(isValidVote(bad, 5)).toBe(false)
     for (const good of [1, 3, 5]) expect(isValidVote(good, 5)).toBe(true)
     expect(isValidVote(7, 10)).toBe(true)
+  })
+
+  it('are summed up in one wording for the viewer and the thumbnails', () => {
+    const texts = { average: 'Average {average} of {stars}.', votes: 'Votes: {votes}', notRated: 'Not rated yet.' }
+    expect(ratingSummary({ votes: 0, average: null }, 5, texts)).toBe('Not rated yet.')
+    expect(ratingSummary({ votes: 3, average: 4 }, 5, texts)).toBe('Average 4.0 of 5. Votes: 3')
+    expect(ratingSummary({ votes: 7, average: 3.3 }, 10, texts)).toBe('Average 3.3 of 10. Votes: 7')
   })
 
   it('average to one decimal, as the true mean', () => {

@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { fill } from '@/lib/messageTemplates'
 import { photoRatingPath } from '@/lib/urls'
 
+import { ratingSummary } from '../../views/shared/ratingSummary'
 import { JSON_POST, type PhotoEngagement } from '../engagement'
 import type { LightboxLabels } from '../types'
 
@@ -37,6 +38,7 @@ export function RatingPanel({ gallerySlug, photoId, stars, icon, size, position,
   const [sending, setSending] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const rated = engagement.yours !== null
+  const starLabel = (count: number) => fill(count === 1 ? labels.star : labels.stars, { count })
   const shown = hovered ?? engagement.yours ?? pending ?? Math.round(engagement.average ?? 0)
 
   const vote = async (value: number) => {
@@ -81,13 +83,10 @@ export function RatingPanel({ gallerySlug, photoId, stars, icon, size, position,
 
   const hint = (() => {
     if (hovered !== null && hovered === pending && !rated) return labels.ratingCancel
-    if (hovered !== null && !rated) return hovered === 1 ? fill(labels.star, { count: 1 }) : fill(labels.stars, { count: hovered })
+    if (hovered !== null && !rated) return starLabel(hovered)
     return null
   })()
-  const summary =
-    engagement.votes > 0 && engagement.average !== null
-      ? `${fill(labels.ratingAverage, { average: engagement.average.toFixed(1), stars })} ${fill(labels.ratingVotes, { votes: engagement.votes })}`
-      : labels.notRated
+  const summary = ratingSummary(engagement, stars, { average: labels.ratingAverage, votes: labels.ratingVotes, notRated: labels.notRated })
 
   return (
     <div className={`lb-rating lb-rating-${position}`} style={{ ['--lb-star' as string]: `${size}px` }}>
@@ -109,7 +108,7 @@ export function RatingPanel({ gallerySlug, photoId, stars, icon, size, position,
               name={name}
               value={value}
               className="visually-hidden"
-              aria-label={value === 1 ? fill(labels.star, { count: 1 }) : fill(labels.stars, { count: value })}
+              aria-label={starLabel(value)}
               checked={(engagement.yours ?? pending) === value}
               disabled={rated || sending}
               onChange={() => setPending(value)}
