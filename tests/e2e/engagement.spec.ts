@@ -91,6 +91,9 @@ test.describe('ratings', () => {
     await expect(group.getByRole('radio', { name: '3 stars' })).toBeChecked()
     // Arrow keys moved the choice, not the photo.
     await expect(viewer(page).locator('.lb-counter')).toHaveText('2 / 3')
+    // The chosen star, not yet sent, offers to cancel the choice when pointed at.
+    await group.locator('label').nth(2).hover()
+    await expect(viewer(page).locator('.lb-rating-hint')).toHaveText('Cancel your rating.')
     await page.keyboard.press('Enter')
     await expect(viewer(page).getByText('Your rating could not be sent. Please try again.')).toBeVisible()
     await page.unroute('**/rating')
