@@ -2,7 +2,8 @@
  * The production server: Next's request handler behind a plain Node HTTP server, so the app knows
  * each visitor's real address. Route handlers never see the socket; this server writes the address
  * it trusts (the socket's, or the one TRUSTED_PROXY_HOPS proxies in from it) into CLIENT_IP_HEADER,
- * replacing anything a visitor sent, and rate limits key on that. Usage: serve.ts <port> [host].
+ * replacing anything a visitor sent, and rate limits key on that. Repeats of cached pages are answered
+ * from memory (src/lib/server/pageCache.ts). Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
 
@@ -10,14 +11,16 @@ import next from 'next'
 
 import { getEnv } from '@/lib/env'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
+import { createPageCache } from '@/lib/server/pageCache'
 
 const port = Number(process.argv[2] ?? getEnv().PORT)
 const hostname = process.argv[3]
 const hops = getEnv().TRUSTED_PROXY_HOPS
 
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
-const handle = app.getRequestHandler()
 await app.prepare()
+// Pages Next marked shared-cacheable are answered from memory for up to PAGE_CACHE_MS.
+const handle = createPageCache(app.getRequestHandler(), { ttlMs: getEnv().PAGE_CACHE_MS })
 
 const server = http.createServer((request, response) => {
   const forwarded = request.headers['x-forwarded-for']

@@ -45,6 +45,8 @@ const envSchema = z
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** Proxies in front of the app that append to X-Forwarded-For (0: visitors connect directly). */
     TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
+    /** How long scripts/serve.ts answers a cached (ISR) page from memory, in ms (0: never). */
+    PAGE_CACHE_MS: wholeNumber(0, 60_000).default(1000),
     SMTP_HOST: optionalString,
     SMTP_PORT: wholeNumber(1, 65535).default(587),
     SMTP_SECURE: booleanFlag,
