@@ -3,15 +3,21 @@
  * each visitor's real address. Route handlers never see the socket; this server writes the address
  * it trusts (the socket's, or the one TRUSTED_PROXY_HOPS proxies in from it) into CLIENT_IP_HEADER,
  * replacing anything a visitor sent, and rate limits key on that. Repeats of cached pages are answered
- * from memory (src/lib/server/pageCache.ts). Usage: serve.ts <port> [host].
+ * from memory (src/lib/server/pageCache.ts), and the engagement endpoints are answered without Next's
+ * router (src/engagement/http/direct.ts). Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
 
+import config from '@payload-config'
 import next from 'next'
+import { getPayload } from 'payload'
 
-import { getEnv } from '@/lib/env'
+import { directEngagement } from '@/engagement/http/direct'
+import { getEnv, siteUrl } from '@/lib/env'
+import { securityHeaders } from '@/lib/security/headers'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { createPageCache } from '@/lib/server/pageCache'
+import { EMBED_PLAYER_ORIGINS } from '@/video/providers'
 
 const port = Number(process.argv[2] ?? getEnv().PORT)
 const hostname = process.argv[3]
@@ -22,9 +28,18 @@ await app.prepare()
 // Pages Next marked shared-cacheable are answered from memory for up to PAGE_CACHE_MS.
 const handle = createPageCache(app.getRequestHandler(), { ttlMs: getEnv().PAGE_CACHE_MS })
 
+// Votes, views and comments are answered here, without Next's router (src/engagement/http/routes.ts),
+// with the same security headers Next gives every public response. Its own Payload instance (a key
+// of its own): Payload caches instances process-wide, and Next's must stay the one its bundle built.
+const payload = getPayload({ config, key: 'direct-endpoints' })
+const publicHeaders = securityHeaders({ production: true, https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS })[0]!.headers
+const engagement = directEngagement(() => payload, Object.fromEntries(publicHeaders.map(({ key, value }) => [key, value])))
+await payload
+
 const server = http.createServer((request, response) => {
   const forwarded = request.headers['x-forwarded-for']
   request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
+  if (engagement(request, response)) return
   void handle(request, response)
 })
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`))

@@ -173,6 +173,8 @@ export const en = {
   'request.tooMany': 'Too many requests. Please wait {seconds} seconds and try again.',
   'request.unreadable': 'The request could not be read. Please reload the page and try again.',
   'request.noSuchPhoto': 'There is no such photo in this gallery.',
+  'request.tooLarge': 'The request is too large. Please shorten what you wrote and try again.',
+  'request.failed': 'Something went wrong on our side. Please try again in a moment.',
 
   'error.badRequestTitle': 'That address could not be read',
   'error.backToPage': 'Go back to the page without these settings',
