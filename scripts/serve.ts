@@ -8,11 +8,9 @@
  */
 import http from 'node:http'
 
-import config from '@payload-config'
 import next from 'next'
 import { getPayload } from 'payload'
 
-import { directEngagement } from '@/engagement/http/direct'
 import { getEnv, siteUrl } from '@/lib/env'
 import { securityHeaders } from '@/lib/security/headers'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
@@ -31,6 +29,9 @@ const handle = createPageCache(app.getRequestHandler(), { ttlMs: getEnv().PAGE_C
 // Votes, views and comments are answered here, without Next's router (src/engagement/http/routes.ts),
 // with the same security headers Next gives every public response. Its own Payload instance (a key
 // of its own): Payload caches instances process-wide, and Next's must stay the one its bundle built.
+// Loaded only now: the config reaches next/cache, which needs the environment Next's server sets up.
+const { default: config } = await import('@payload-config')
+const { directEngagement } = await import('@/engagement/http/direct')
 const payload = getPayload({ config, key: 'direct-endpoints' })
 const publicHeaders = securityHeaders({ production: true, https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS })[0]!.headers
 const engagement = directEngagement(() => payload, Object.fromEntries(publicHeaders.map(({ key, value }) => [key, value])))

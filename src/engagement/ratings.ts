@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { addToTotals, averageOf, drizzleFor, engagementTables, recomputeVotes } from './stats'
+import { addToTotals, addVoteIfStored, averageOf, drizzleFor, engagementTables } from './stats'
 
 /** Votes one address may cast on one photo in a day (a household or office shares an address). */
 export const DAILY_VOTES_PER_ADDRESS_PER_PHOTO = 10
@@ -23,8 +23,8 @@ export function isValidVote(value: unknown, stars: number): value is number {
  * once.
  * - PostgreSQL: one transaction — the address's daily limit, the vote, the totals incremented.
  * - SQLite: the limit, then one batch (a single transaction on the main connection) of the vote and
- *   the totals recomputed from every vote. Separate transactions would open a second connection and
- *   collide with Payload's own writes, and SQLite runs one writer at a time anyway.
+ *   the totals incremented when the vote was stored. Separate transactions would open a second
+ *   connection and collide with Payload's own writes, and SQLite runs one writer at a time anyway.
  */
 export async function castVote(payload: Payload, input: VoteInput): Promise<VoteOutcome> {
   if (!isValidVote(input.value, input.stars)) throw new RangeError('A vote is a whole number of stars.')
@@ -43,7 +43,7 @@ export async function castVote(payload: Payload, input: VoteInput): Promise<Vote
   let outcome: 'recorded' | 'already-rated' | 'address-limit'
   if (payload.db.name === 'sqlite') {
     if (await overAddressLimit(db)) return { outcome: 'address-limit' }
-    const [inserted] = await db.batch([db.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id }), recomputeVotes(db, payload, input.photo)])
+    const [inserted] = await db.batch([db.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id }), addVoteIfStored(db, payload, input.photo, input.value)])
     outcome = inserted.length > 0 ? 'recorded' : 'already-rated'
   } else {
     outcome = await db.transaction(async (tx: typeof db) => {

@@ -72,16 +72,18 @@ export async function addToTotals(db: Db, payload: Payload, photo: number, chang
 }
 
 /**
- * A statement that sets a photo's vote count and sum from its stored votes (SQLite's vote batch):
- * correct whatever happened before, because it reads every vote rather than adding to a total.
+ * SQLite's vote batch, right after the vote's INSERT … ON CONFLICT DO NOTHING: adds the vote to the
+ * photo's totals only if that insert stored a row (`changes()` is the previous statement's row
+ * count on the same connection, and a batch is one transaction on one connection). Constant work per
+ * vote, where reading every vote back grew with the photo's votes.
  */
-export function recomputeVotes(db: Db, payload: Payload, photo: number) {
-  const { stats, ratings } = engagementTables(payload)
+export function addVoteIfStored(db: Db, payload: Payload, photo: number, value: number) {
+  const { stats } = engagementTables(payload)
   const column = (c: { name: string }) => sql.identifier(c.name)
   return db.run(sql`
     INSERT INTO ${stats} (${column(stats.photo)}, ${column(stats.votes)}, ${column(stats.ratingSum)}, ${column(stats.hits)}, ${column(stats.comments)})
-    SELECT ${photo}, COUNT(*), COALESCE(SUM(${ratings.value}), 0), 0, 0 FROM ${ratings} WHERE ${ratings.photo} = ${photo}
-    ON CONFLICT (${column(stats.photo)}) DO UPDATE SET ${column(stats.votes)} = excluded.${column(stats.votes)}, ${column(stats.ratingSum)} = excluded.${column(stats.ratingSum)}`)
+    SELECT ${photo}, 1, ${value}, 0, 0 WHERE changes() = 1
+    ON CONFLICT (${column(stats.photo)}) DO UPDATE SET ${column(stats.votes)} = ${column(stats.votes)} + 1, ${column(stats.ratingSum)} = ${column(stats.ratingSum)} + excluded.${column(stats.ratingSum)}`)
 }
 
 /** Sets a photo's count of approved comments from the comments themselves (after any change to one). */

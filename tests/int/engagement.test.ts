@@ -423,6 +423,15 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
     })
   })
 
+  it('keeps every photo’s totals equal to its stored votes after everything above', async () => {
+    for (const photo of photos) {
+      const rows = (await ctx.payload.find({ collection: 'photo-ratings', where: { photo: { equals: photo } }, overrideAccess: true, limit: 1000, depth: 0 })).docs
+      const [stats] = (await ctx.payload.find({ collection: 'photo-stats', where: { photo: { equals: photo } }, overrideAccess: true, depth: 0 })).docs
+      expect(rows.length, `photo ${photo}`).toBeGreaterThan(0)
+      expect({ votes: stats?.votes, ratingSum: stats?.ratingSum }, `photo ${photo}`).toEqual({ votes: rows.length, ratingSum: rows.reduce((sum, row) => sum + row.value, 0) })
+    }
+  })
+
   it('removes votes, totals and comments with their photo', async () => {
     const photo = photos[1]!
     await ctx.payload.delete({ collection: 'media', id: photo, overrideAccess: true, context })

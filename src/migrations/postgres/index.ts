@@ -4,6 +4,7 @@ import * as migration_20261121_233818_slideshow_music from './20261121_233818_sl
 import * as migration_20261122_031005_lightbox_downloads from './20261122_031005_lightbox_downloads';
 import * as migration_20261122_053441_watermarked_media from './20261122_053441_watermarked_media';
 import * as migration_20261122_084753_engagement from './20261122_084753_engagement';
+import * as migration_20261122_220949_rating_lookups from './20261122_220949_rating_lookups';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_084753_engagement.up,
     down: migration_20261122_084753_engagement.down,
-    name: '20261122_084753_engagement'
+    name: '20261122_084753_engagement',
+  },
+  {
+    up: migration_20261122_220949_rating_lookups.up,
+    down: migration_20261122_220949_rating_lookups.down,
+    name: '20261122_220949_rating_lookups'
   },
 ];

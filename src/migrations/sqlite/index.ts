@@ -4,6 +4,7 @@ import * as migration_20261121_233832_slideshow_music from './20261121_233832_sl
 import * as migration_20261122_030957_lightbox_downloads from './20261122_030957_lightbox_downloads';
 import * as migration_20261122_053436_watermarked_media from './20261122_053436_watermarked_media';
 import * as migration_20261122_084749_engagement from './20261122_084749_engagement';
+import * as migration_20261122_220944_rating_lookups from './20261122_220944_rating_lookups';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_084749_engagement.up,
     down: migration_20261122_084749_engagement.down,
-    name: '20261122_084749_engagement'
+    name: '20261122_084749_engagement',
+  },
+  {
+    up: migration_20261122_220944_rating_lookups.up,
+    down: migration_20261122_220944_rating_lookups.down,
+    name: '20261122_220944_rating_lookups'
   },
 ];
