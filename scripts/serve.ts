@@ -4,17 +4,19 @@
  * it trusts (the socket's, or the one TRUSTED_PROXY_HOPS proxies in from it) into CLIENT_IP_HEADER,
  * replacing anything a visitor sent, and rate limits key on that. Repeats of cached pages are answered
  * from memory (src/lib/server/pageCache.ts), and the engagement endpoints are answered without Next's
- * router (src/engagement/http/direct.ts). Usage: serve.ts <port> [host].
+ * router (src/engagement/http/direct.ts), and SQLite's log is checkpointed off the request path
+ * (src/lib/server/sqliteCheckpointer.ts). Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
 
 import next from 'next'
 import { getPayload } from 'payload'
 
-import { getEnv, siteUrl } from '@/lib/env'
+import { getEnv, isPostgres, siteUrl, sqliteUrl } from '@/lib/env'
 import { securityHeaders } from '@/lib/security/headers'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { createPageCache } from '@/lib/server/pageCache'
+import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
 import { EMBED_PLAYER_ORIGINS } from '@/video/providers'
 
 const port = Number(process.argv[2] ?? getEnv().PORT)
@@ -36,6 +38,8 @@ const payload = getPayload({ config, key: 'direct-endpoints' })
 const publicHeaders = securityHeaders({ production: true, https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS })[0]!.headers
 const engagement = directEngagement(() => payload, Object.fromEntries(publicHeaders.map(({ key, value }) => [key, value])))
 await payload
+// SQLite: the log is copied back in the background, never by a request's commit.
+const stopCheckpoints = isPostgres() ? null : startCheckpointer(sqliteUrl())
 
 const server = http.createServer((request, response) => {
   const forwarded = request.headers['x-forwarded-for']
@@ -45,6 +49,6 @@ const server = http.createServer((request, response) => {
 })
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`))
 
-const stop = () => server.close(() => process.exit(0))
+const stop = () => server.close(() => void (stopCheckpoints?.() ?? Promise.resolve()).finally(() => process.exit(0)))
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

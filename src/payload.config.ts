@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import type { Client } from '@libsql/client'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -22,10 +23,11 @@ import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
-import { getEnv, isPostgres, siteUrl } from '@/lib/env'
+import { getEnv, isPostgres, siteUrl, sqliteUrl } from '@/lib/env'
 import { capPublicQueries } from '@/lib/queryLimits'
 import { revalidatePaths } from '@/lib/revalidate'
 import { resolvePayloadSecret } from '@/lib/secret'
+import { AUTO_CHECKPOINT_PAGES, keepConnectionSettings, type ConnectionSettings } from '@/lib/server/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -41,15 +43,27 @@ function database() {
     })
   }
   return sqliteAdapter({
-    client: { url: env.DATABASE_URL ?? `file:${path.join(dataDir, 'atrium.db')}` },
-    // Write-ahead log: a commit is one append (and one sync, FULL: an accepted vote survives a power
-    // cut), readers never wait for writers; the build and the server may share the file, so a writer
-    // waits up to 5 s for another rather than failing.
-    wal: { synchronous: 'FULL' },
-    busyTimeout: 5000,
+    client: { url: sqliteUrl() },
+    // Write-ahead log: a commit is one append and readers never wait for writers. The per-connection
+    // settings (SQLITE_SETTINGS) are set again by onInit on every connection the client opens.
+    wal: { synchronous: SQLITE_SETTINGS.synchronous },
+    busyTimeout: SQLITE_SETTINGS.busyTimeoutMs,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
+}
+
+/**
+ * - busy timeout: the build and the server may share the file, so a writer waits up to 5 s for
+ *   another rather than failing;
+ * - synchronous NORMAL syncs the log at checkpoints, so a commit survives a crash or restart of the
+ *   app (not a power cut: FULL adds a sync per commit, about half a millisecond here; SQLITE_SYNC);
+ * - checkpoints: the server runs them in the background (src/lib/server/sqliteCheckpointer.ts).
+ */
+const SQLITE_SETTINGS: ConnectionSettings = {
+  busyTimeoutMs: 5000,
+  synchronous: env.SQLITE_SYNC === 'full' ? 'FULL' : 'NORMAL',
+  autoCheckpointPages: AUTO_CHECKPOINT_PAGES,
 }
 
 /** Mail (comment notices to editors) over SMTP when SMTP_HOST is set; otherwise Payload writes it to the log. */
@@ -102,6 +116,9 @@ export default buildConfig({
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: database(),
+  onInit: async (payload) => {
+    if (payload.db.name === 'sqlite') await keepConnectionSettings((payload.db as unknown as { client: Client }).client, SQLITE_SETTINGS)
+  },
   email: email(),
   sharp,
   // Types are generated on purpose (npm run generate:types), never as a side effect of a script.

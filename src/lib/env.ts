@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { z } from 'zod'
 
 /**
@@ -43,6 +45,8 @@ const envSchema = z
     MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).default(50_000_000),
     /** Shared rate limits and view-count windows across app instances; in-process when unset. */
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+    /** SQLite's sync on commit: normal (a commit survives a crash or restart of the app) or full (also a power cut, at ~0.5 ms per write). */
+    SQLITE_SYNC: z.enum(['normal', 'full'], { message: 'must be normal or full' }).default('normal'),
     /** Proxies in front of the app that append to X-Forwarded-For (0: visitors connect directly). */
     TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
     /** How long scripts/serve.ts answers a cached (ISR) page from memory, in ms (0: never). */
@@ -101,4 +105,9 @@ export function siteUrl(env: Env = getEnv()): string {
 
 export function isPostgres(env: Env = getEnv()): boolean {
   return Boolean(env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL))
+}
+
+/** The SQLite database's libsql URL: DATABASE_URL when it is a file: URL, else atrium.db in DATA_DIR. */
+export function sqliteUrl(env: Env = getEnv()): string {
+  return env.DATABASE_URL ?? `file:${path.join(path.resolve(env.DATA_DIR), 'atrium.db')}`
 }

@@ -36,11 +36,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   }
 }
 
-export async function startTestPayload(extraEnv: Record<string, string> = {}): Promise<TestPayload> {
+/** `database: 'sqlite'` for a suite about SQLite itself, whatever TEST_DB says. */
+export async function startTestPayload(extraEnv: Record<string, string> = {}, options: { database?: 'sqlite' } = {}): Promise<TestPayload> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-int-'))
   let dropDatabase = async () => {}
   const env: Record<string, string> = { DATA_DIR: dataDir, PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'), ...extraEnv }
-  if (usingPostgres()) {
+  if (usingPostgres() && options.database !== 'sqlite') {
     const database = await createPostgresDatabase()
     env.DATABASE_URL = database.url
     dropDatabase = database.drop

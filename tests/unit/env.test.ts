@@ -9,6 +9,12 @@ describe('environment validation', () => {
     expect(env.DATA_DIR).toBe('data')
     expect(env.DATABASE_URL).toBeUndefined()
     expect(siteUrl(env)).toBe('http://localhost:3000')
+    expect(env.SQLITE_SYNC).toBe('normal')
+  })
+
+  it('takes SQLite\'s sync mode only from its two names', () => {
+    expect(parseEnv({ SQLITE_SYNC: 'full' }).SQLITE_SYNC).toBe('full')
+    expect(() => parseEnv({ SQLITE_SYNC: 'off' })).toThrow(/SQLITE_SYNC must be normal or full/)
   })
 
   it('lists every bad variable in one error', () => {
