@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, count, eq, gte, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { addToTotals, addVoteIfStored, averageOf, drizzleFor, engagementTables } from './stats'
@@ -22,42 +22,50 @@ export function isValidVote(value: unknown, stars: number): value is number {
  * the stored votes. The unique (photo, visitor) index refuses a second vote however many arrive at
  * once.
  * - PostgreSQL: one transaction — the address's daily limit, the vote, the totals incremented.
- * - SQLite: the limit, then one batch (a single transaction on the main connection) of the vote and
- *   the totals incremented when the vote was stored. Separate transactions would open a second
- *   connection and collide with Payload's own writes, and SQLite runs one writer at a time anyway.
+ * - SQLite: one batch (a single transaction on the main connection): the vote, inserted only while
+ *   the address is under its daily limit; the totals, incremented only if that insert stored a row;
+ *   the new totals read back. Separate transactions would open a second connection and collide with
+ *   Payload's own writes, and SQLite runs one writer at a time anyway. Only a refused vote costs a
+ *   second query, to tell "already rated" from "address over its limit".
  */
 export async function castVote(payload: Payload, input: VoteInput): Promise<VoteOutcome> {
   if (!isValidVote(input.value, input.stars)) throw new RangeError('A vote is a whole number of stars.')
   const { ratings, stats } = engagementTables(payload)
   const db = await drizzleFor(payload)
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
-  const row = { photo: input.photo, gallery: input.gallery, value: input.value, visitor: input.visitor, ipHash: input.ipHash }
-  const overAddressLimit = async (reader: typeof db) => {
-    const [recent] = await reader
-      .select({ n: count() })
-      .from(ratings)
-      .where(and(eq(ratings.photo, input.photo), eq(ratings.ipHash, input.ipHash), gte(ratings.createdAt, since)))
-    return Number(recent?.n ?? 0) >= DAILY_VOTES_PER_ADDRESS_PER_PHOTO
+  const fromAddressToday = and(eq(ratings.photo, input.photo), eq(ratings.ipHash, input.ipHash), gte(ratings.createdAt, since))
+  const readTotals = (reader: typeof db) => reader.select({ votes: stats.votes, sum: stats.ratingSum }).from(stats).where(eq(stats.photo, input.photo))
+  const hasRated = async (reader: typeof db) =>
+    (await reader.select({ id: ratings.id }).from(ratings).where(and(eq(ratings.photo, input.photo), eq(ratings.visitor, input.visitor))).limit(1)).length > 0
+  const result = (outcome: 'recorded' | 'already-rated', totals: { votes: unknown; sum: unknown } | undefined): VoteOutcome => {
+    const votes = Number(totals?.votes ?? 0)
+    return { outcome, votes, average: averageOf(votes, Number(totals?.sum ?? 0)) }
   }
 
-  let outcome: 'recorded' | 'already-rated' | 'address-limit'
   if (payload.db.name === 'sqlite') {
-    if (await overAddressLimit(db)) return { outcome: 'address-limit' }
-    const [inserted] = await db.batch([db.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id }), addVoteIfStored(db, payload, input.photo, input.value)])
-    outcome = inserted.length > 0 ? 'recorded' : 'already-rated'
-  } else {
-    outcome = await db.transaction(async (tx: typeof db) => {
-      if (await overAddressLimit(tx)) return 'address-limit' as const
-      const inserted = await tx.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id })
-      if (inserted.length === 0) return 'already-rated' as const
-      await addToTotals(tx, payload, input.photo, { votes: 1, ratingSum: input.value })
-      return 'recorded' as const
-    })
+    const column = (c: { name: string }) => sql.identifier(c.name)
+    const [inserted, , totals] = await db.batch([
+      db.all(sql`
+        INSERT INTO ${ratings} (${column(ratings.photo)}, ${column(ratings.gallery)}, ${column(ratings.value)}, ${column(ratings.visitor)}, ${column(ratings.ipHash)})
+        SELECT ${input.photo}, ${input.gallery}, ${input.value}, ${input.visitor}, ${input.ipHash}
+        WHERE (SELECT count(*) FROM ${ratings} WHERE ${fromAddressToday}) < ${DAILY_VOTES_PER_ADDRESS_PER_PHOTO}
+        ON CONFLICT DO NOTHING RETURNING ${column(ratings.id)}`),
+      addVoteIfStored(db, payload, input.photo, input.value),
+      readTotals(db),
+    ])
+    if ((inserted as unknown[]).length > 0) return result('recorded', totals[0])
+    return (await hasRated(db)) ? result('already-rated', totals[0]) : { outcome: 'address-limit' }
   }
-  if (outcome === 'address-limit') return { outcome }
-  const [totals] = await db.select({ votes: stats.votes, sum: stats.ratingSum }).from(stats).where(eq(stats.photo, input.photo))
-  const votes = Number(totals?.votes ?? 0)
-  return { outcome, votes, average: averageOf(votes, Number(totals?.sum ?? 0)) }
+
+  return db.transaction(async (tx: typeof db) => {
+    const [recent] = await tx.select({ n: count() }).from(ratings).where(fromAddressToday)
+    if (Number(recent?.n ?? 0) >= DAILY_VOTES_PER_ADDRESS_PER_PHOTO) return (await hasRated(tx)) ? result('already-rated', (await readTotals(tx))[0]) : { outcome: 'address-limit' as const }
+    const row = { photo: input.photo, gallery: input.gallery, value: input.value, visitor: input.visitor, ipHash: input.ipHash }
+    const inserted = await tx.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id })
+    if (inserted.length > 0) await addToTotals(tx, payload, input.photo, { votes: 1, ratingSum: input.value })
+    const [totals] = await readTotals(tx)
+    return result(inserted.length > 0 ? 'recorded' : 'already-rated', totals)
+  })
 }
 
 /** The photos (of those given) this visitor has rated, with the value they gave. */

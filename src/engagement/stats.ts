@@ -51,24 +51,30 @@ export async function readTotals(payload: Payload, photoIds: readonly number[]):
 }
 
 /** Adds to a photo's totals in one statement: creates the row on first use, else increments in place. Returns the new view count. */
-export async function addToTotals(db: Db, payload: Payload, photo: number, change: { votes?: number; ratingSum?: number; hits?: number }): Promise<number> {
+export async function addToTotals(db: Db, payload: Payload, photo: number, change: TotalsChange): Promise<number> {
+  const rows: { hits: number }[] = await totalsUpsert(db, payload, photo, change)
+  return Number(rows[0]?.hits ?? 0)
+}
+
+type TotalsChange = { votes?: number; ratingSum?: number; hits?: number; comments?: number }
+
+/** The upsert behind addToTotals, unawaited, for a SQLite batch. */
+export function totalsUpsert(db: Db, payload: Payload, photo: number, change: TotalsChange) {
   const { stats } = engagementTables(payload)
-  const votes = change.votes ?? 0
-  const ratingSum = change.ratingSum ?? 0
-  const hits = change.hits ?? 0
-  const rows: { hits: number }[] = await db
+  const { votes = 0, ratingSum = 0, hits = 0, comments = 0 } = change
+  return db
     .insert(stats)
-    .values({ photo, votes, ratingSum, hits, comments: 0 })
+    .values({ photo, votes, ratingSum, hits, comments })
     .onConflictDoUpdate({
       target: stats.photo,
       set: {
         votes: sql`${stats.votes} + ${votes}`,
         ratingSum: sql`${stats.ratingSum} + ${ratingSum}`,
         hits: sql`${stats.hits} + ${hits}`,
+        comments: sql`${stats.comments} + ${comments}`,
       },
     })
     .returning({ hits: stats.hits })
-  return Number(rows[0]?.hits ?? 0)
 }
 
 /**

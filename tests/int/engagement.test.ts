@@ -162,9 +162,20 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
     it('caps votes per address per photo per day, and votes per address per minute', async () => {
       const ip = freshIp()
       const statuses: number[] = []
-      for (let i = 0; i < 11; i++) statuses.push((await vote('open', photos[0]!, 3, { ip })).status)
+      const cookies: string[] = []
+      for (let i = 0; i < 11; i++) {
+        const response = await vote('open', photos[0]!, 3, { ip })
+        statuses.push(response.status)
+        cookies.push(cookieOf(response))
+      }
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
       expect(statuses[10]).toBe(429)
+      const before = (await ctx.payload.count({ collection: 'photo-ratings', where: { photo: { equals: photos[0] } } })).totalDocs
+      // One of the ten voting again from that address is told it has rated, not that the address is full.
+      const again = await vote('open', photos[0]!, 5, { ip, cookie: cookies[3] })
+      expect(again.status).toBe(409)
+      expect(await again.json()).toMatchObject({ message: 'You have already rated.', yours: null })
+      expect((await ctx.payload.count({ collection: 'photo-ratings', where: { photo: { equals: photos[0] } } })).totalDocs).toBe(before)
       // Thirty votes a minute from one address in all, whatever the photo.
       const busy = freshIp()
       const spread: Response[] = []
@@ -214,7 +225,8 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
       expect(answer).toMatchObject({ error: 0, published: 1, comment: { name: 'Bo', body: '<img src=x onerror=alert(1)>' } })
       expect(answer.comment.email).toBeUndefined()
       const [stored] = await storedComments(photos[1]!)
-      expect(stored).toMatchObject({ email: 'bo@example.test', status: 'approved' })
+      expect(stored).toMatchObject({ id: answer.comment.id, email: 'bo@example.test', status: 'approved', gallery: expect.anything(), createdAt: answer.comment.createdAt })
+      expect(stored!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
       // Visitors never read the e-mail address, even of an approved comment.
       const { docs } = await ctx.payload.find({ collection: 'comments', where: { id: { equals: stored!.id } }, overrideAccess: false })
       expect(docs[0]?.email).toBeUndefined()
@@ -423,13 +435,21 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
     })
   })
 
-  it('keeps every photo’s totals equal to its stored votes after everything above', async () => {
+  it('keeps every photo’s totals equal to its stored votes and approved comments after everything above', async () => {
+    let approvedSomewhere = 0
     for (const photo of photos) {
       const rows = (await ctx.payload.find({ collection: 'photo-ratings', where: { photo: { equals: photo } }, overrideAccess: true, limit: 1000, depth: 0 })).docs
+      const approved = (await ctx.payload.count({ collection: 'comments', where: { and: [{ photo: { equals: photo } }, { status: { equals: 'approved' } }] }, overrideAccess: true })).totalDocs
+      approvedSomewhere += approved
       const [stats] = (await ctx.payload.find({ collection: 'photo-stats', where: { photo: { equals: photo } }, overrideAccess: true, depth: 0 })).docs
       expect(rows.length, `photo ${photo}`).toBeGreaterThan(0)
-      expect({ votes: stats?.votes, ratingSum: stats?.ratingSum }, `photo ${photo}`).toEqual({ votes: rows.length, ratingSum: rows.reduce((sum, row) => sum + row.value, 0) })
+      expect({ votes: stats?.votes, ratingSum: stats?.ratingSum, comments: stats?.comments }, `photo ${photo}`).toEqual({
+        votes: rows.length,
+        ratingSum: rows.reduce((sum, row) => sum + row.value, 0),
+        comments: approved,
+      })
     }
+    expect(approvedSomewhere).toBeGreaterThan(1)
   })
 
   it('removes votes, totals and comments with their photo', async () => {

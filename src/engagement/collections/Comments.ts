@@ -61,7 +61,8 @@ export const Comments: CollectionConfig = {
     { name: 'ipHash', label: 'Address hash', type: 'text', access: { read: staffField }, admin: { position: 'sidebar', readOnly: true } },
   ],
   hooks: {
-    // The photo's count of approved comments follows every change of status, photo or existence.
+    // The photo's count of approved comments follows every change of status, photo or existence
+    // made through Payload (editors). A visitor's new comment is counted by storeComment itself.
     afterChange: [
       async ({ doc, previousDoc, req }) => {
         const photos = new Set([relationId(doc.photo), relationId(previousDoc?.photo)].filter((id): id is number => id !== null))
