@@ -16,7 +16,7 @@ import { ImageBrowserView } from '../views/ImageBrowser/Component'
 import { MasonryView } from '../views/Masonry/Component'
 import { MosaicView } from '../views/Mosaic/Component'
 import { SlideshowView } from '../views/Slideshow/Component.client'
-import { ThumbnailRatings } from '../views/shared/ThumbnailRatings.client'
+import { LazyThumbnailRatings } from '../views/shared/LazyThumbnailRatings.client'
 import { toSlides } from '../views/slides'
 import type { GalleryView } from '../views/names'
 import { photoElementId, type ViewProps } from '../views/types'
@@ -149,7 +149,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
         />
       ) : null}
       {options.behaviour.rating && options.behaviour.ratingUnderThumbnails ? (
-        <ThumbnailRatings
+        <LazyThumbnailRatings
           rootId={`${idPrefix}-root`}
           gallerySlug={gallerySlug}
           stars={options.lightbox.ratingStars}
