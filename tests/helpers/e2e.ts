@@ -5,14 +5,29 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-123',
 }
 
-/** Cumulative layout shift measured in the page by the browser's own layout-shift entries. */
+/**
+ * Cumulative layout shift measured in the page by the browser's own layout-shift entries. When
+ * something shifted, what moved (and by how much, when) is printed with the test's output.
+ */
 export async function measureLayoutShift(page: Page, scroll = true): Promise<number> {
   await page.evaluate(() => {
-    const w = window as unknown as { __cls: number }
+    const w = window as unknown as { __cls: number; __clsSources: string[] }
     w.__cls = 0
+    w.__clsSources = []
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown')
+      const classes = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : ''
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`
+    }
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue
+        w.__cls += entry.value
+        for (const source of entry.sources ?? []) {
+          const { previousRect: a, currentRect: b } = source
+          w.__clsSources.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${describe(source.node)} ${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`)
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
@@ -23,7 +38,12 @@ export async function measureLayoutShift(page: Page, scroll = true): Promise<num
     }
   }
   await page.waitForLoadState('networkidle')
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  const { value, sources } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __clsSources: string[] }
+    return { value: w.__cls, sources: w.__clsSources }
+  })
+  if (value > 0) console.log(`Layout shift ${value} on ${page.url()}:\n  ${sources.join('\n  ')}`)
+  return value
 }
 
 /** Signs in through the REST API and returns the token (for setting up data as an admin). */
