@@ -279,6 +279,8 @@ export interface Media {
       longitude?: number | null;
     };
   };
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -585,6 +587,8 @@ export interface Audio {
    * Composer or licence, if the track needs one.
    */
   credit?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1354,6 +1358,8 @@ export interface MediaSelect<T extends boolean = true> {
               longitude?: T;
             };
       };
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1649,6 +1655,8 @@ export interface AlbumsSelect<T extends boolean = true> {
 export interface AudioSelect<T extends boolean = true> {
   title?: T;
   credit?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

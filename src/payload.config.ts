@@ -146,6 +146,9 @@ export default buildConfig({
     }),
     s3Storage({
       enabled: Boolean(env.S3_BUCKET),
+      // The adapter's fields (the object key) exist whether or not a bucket is configured, so one set
+      // of migrations fits both: without this, every media query failed once S3_BUCKET was set.
+      alwaysInsertFields: true,
       collections: { media: true, audio: true },
       bucket: env.S3_BUCKET ?? '',
       config: {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import path from 'node:path'
 
-import { openFileStream, storedMediaPath } from '@/collections/Media/files'
+import { openFileStream, openStoredMedia } from '@/collections/Media/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { photoDownloadPath } from '@/lib/urls'
@@ -34,8 +34,9 @@ export function checkDownloadLink(gallerySlug: string, photoId: number, params: 
 
 /**
  * The file a download gives, streamed (an original may be large): the stored file for the size,
- * or, for a photo shown watermarked (`watermark`), the burned copy of that web size. Null when it
- * is not on this disk.
+ * or, for a photo shown watermarked (`watermark`), the burned copy of that web size. Stored files
+ * are read from this disk or the storage adapter's bucket (openStoredMedia). Null when it is in
+ * neither.
  */
 export async function openDownloadFile(
   media: Media,
@@ -45,7 +46,12 @@ export async function openDownloadFile(
   const payload = await getPayloadClient()
   const stored = size === 'original' ? { filename: media.filename, mimeType: media.mimeType } : media.sizes?.[size]
   if (!stored?.filename) return null
-  const file = size !== 'original' && watermark ? await ensureWatermarkedFile(watermark, stored.filename) : storedMediaPath(payload, stored.filename)
-  const opened = file ? await openFileStream(file) : null
+  let opened: { stream: ReadableStream; length: number } | null
+  if (size !== 'original' && watermark) {
+    const burned = await ensureWatermarkedFile(watermark, stored.filename)
+    opened = burned ? await openFileStream(burned) : null
+  } else {
+    opened = await openStoredMedia(payload, stored.filename)
+  }
   return opened ? { ...opened, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' } : null
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { storedMediaPath } from '@/collections/Media/files'
+import { readStoredMedia } from '@/collections/Media/files'
 import { DERIVATIVE_NAMES } from '@/collections/Media/sizes'
 
 import { galleryWatermark } from './galleries'
@@ -11,11 +11,12 @@ import type { WatermarkRef, WatermarkSpec } from './spec'
 import { watermarkedFile, writeAtomically } from './store'
 
 /** A gallery whose current watermark is exactly the one asked for, with what burning needs. */
-type Burnable = { ref: WatermarkRef; spec: WatermarkSpec; image: string | null; items: number[] }
+type Burnable = { ref: WatermarkRef; spec: WatermarkSpec; image: Buffer | null; items: number[] }
 
 /**
  * Checks once per watermark what every copy needs: the gallery is published and its watermark
- * (under the current settings) has exactly this fingerprint, and an image watermark's file is here.
+ * (under the current settings) has exactly this fingerprint, and an image watermark's file can be
+ * read (from this disk or the storage adapter's bucket).
  */
 async function currentBurnable(payload: Payload, ref: WatermarkRef): Promise<Burnable | null> {
   const gallery = await payload.findByID({ collection: 'galleries', id: ref.gallery, depth: 0, draft: false, overrideAccess: false, disableErrors: true, select: { items: true, watermark: true } })
@@ -23,7 +24,7 @@ async function currentBurnable(payload: Payload, ref: WatermarkRef): Promise<Bur
   const settings = await payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: false })
   const watermark = await galleryWatermark(payload, gallery, settings)
   if (!watermark || watermark.ref.fingerprint !== ref.fingerprint) return null
-  const image = watermark.spec.type === 'image' ? storedMediaPath(payload, watermark.spec.imageFile) : null
+  const image = watermark.spec.type === 'image' ? await readStoredMedia(payload, watermark.spec.imageFile) : null
   if (watermark.spec.type === 'image' && !image) return null
   const items = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
   return { ref, spec: watermark.spec, image, items }
@@ -36,7 +37,7 @@ function burnOnce(payload: Payload, burnable: Burnable, filename: string, file: 
   const running = inFlight.get(file)
   if (running) return running
   const work = (async () => {
-    const source = storedMediaPath(payload, filename)
+    const source = await readStoredMedia(payload, filename)
     if (!source) return null
     await writeAtomically(file, await burnWatermark(source, burnable.spec, burnable.image))
     return file

@@ -37,7 +37,7 @@ async function textOverlay(text: string, px: number): Promise<{ data: Buffer; wi
   return { data, width, height }
 }
 
-async function imageOverlay(file: string, box: { width: number; height: number }): Promise<{ data: Buffer; width: number; height: number }> {
+async function imageOverlay(file: string | Buffer, box: { width: number; height: number }): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(file)
     .resize({ width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)), fit: 'inside' })
     .ensureAlpha()
@@ -47,11 +47,11 @@ async function imageOverlay(file: string, box: { width: number; height: number }
 }
 
 /**
- * The photo at `sourceFile` with the watermark burned in, encoded like our stored derivatives
+ * The photo (a file or its bytes) with the watermark burned in, encoded like our stored derivatives
  * (WebP for the responsive sizes, JPEG for the Open Graph size). `watermarkImageFile` is the stored
- * file of an image watermark.
+ * file (or bytes) of an image watermark.
  */
-export async function burnWatermark(sourceFile: string, spec: WatermarkSpec, watermarkImageFile: string | null): Promise<Buffer> {
+export async function burnWatermark(sourceFile: string | Buffer, spec: WatermarkSpec, watermarkImageFile: string | Buffer | null): Promise<Buffer> {
   const photo = sharp(sourceFile)
   const { width = 0, height = 0, format } = await photo.metadata()
   if (!width || !height) throw new Error('The stored photo has no dimensions.')

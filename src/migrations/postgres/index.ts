@@ -5,6 +5,7 @@ import * as migration_20261122_031005_lightbox_downloads from './20261122_031005
 import * as migration_20261122_053441_watermarked_media from './20261122_053441_watermarked_media';
 import * as migration_20261122_084753_engagement from './20261122_084753_engagement';
 import * as migration_20261122_220949_rating_lookups from './20261122_220949_rating_lookups';
+import * as migration_20261123_010919_s3_object_keys from './20261123_010919_s3_object_keys';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_220949_rating_lookups.up,
     down: migration_20261122_220949_rating_lookups.down,
-    name: '20261122_220949_rating_lookups'
+    name: '20261122_220949_rating_lookups',
+  },
+  {
+    up: migration_20261123_010919_s3_object_keys.up,
+    down: migration_20261123_010919_s3_object_keys.down,
+    name: '20261123_010919_s3_object_keys'
   },
 ];

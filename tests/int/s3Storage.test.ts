@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { openStoredMedia } from '@/collections/Media/files'
+import { ensureWatermarkedCopy } from '@/gallery/watermark/copies'
+import type { Media } from '@/payload-types'
+
+import { startFakeS3, type FakeS3 } from '../helpers/fakeS3'
+import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'
+
+const context = { disableRevalidate: true }
+const BUCKET = 'atrium-media'
+
+async function photoJpeg(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#264653"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+}
+
+async function readAll(stream: ReadableStream): Promise<Buffer> {
+  const chunks: Uint8Array[] = []
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * With S3_BUCKET set, media live in the bucket (here an S3-compatible server on loopback) and
+ * nowhere on the app's disk: watermarked copies and downloads must read them from there.
+ */
+describe(`media in S3-compatible storage (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let s3: FakeS3
+  let ctx: TestPayload
+  let photo: Media
+  let original: Buffer
+
+  beforeAll(async () => {
+    s3 = await startFakeS3(BUCKET)
+    ctx = await startTestPayload({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    original = await photoJpeg()
+    photo = await ctx.payload.create({ collection: 'media', data: { alt: 'Harbour', title: 'The harbour', kind: 'image' }, file: { data: original, mimetype: 'image/jpeg', name: 'harbour.jpg', size: original.byteLength }, context })
+  })
+  afterAll(async () => {
+    await ctx?.cleanup()
+    await s3?.close()
+  })
+
+  it('keeps the upload and its sizes in the bucket, not on the app’s disk', () => {
+    expect(s3.objects.get(photo.filename!)?.body.equals(original)).toBe(true)
+    for (const size of Object.values(photo.sizes ?? {})) if (size?.filename) expect(s3.objects.has(size.filename), size.filename).toBe(true)
+    expect(fs.existsSync(path.join(ctx.dataDir, 'media', photo.filename!))).toBe(false)
+  })
+
+  it('burns a watermarked copy from the photo in the bucket', async () => {
+    const gallery = await ctx.payload.create({
+      collection: 'galleries',
+      data: { title: 'Marked', slug: 'marked', view: 'thumbnails', items: [photo.id], _status: 'published', watermark: { custom: true, type: 'text', text: '© Atrium' } },
+      context,
+    })
+    const media = await ctx.payload.findByID({ collection: 'media', id: photo.id, depth: 0 })
+    const ref = media.watermarkedBy as { gallery: number; fingerprint: string }
+    expect(ref.gallery).toBe(gallery.id)
+    const size = media.sizes!.w640!
+    const copy = await ensureWatermarkedCopy(ctx.payload, ref, size.filename!)
+    expect(copy).not.toBeNull()
+    const burned = await sharp(copy!).metadata()
+    expect({ width: burned.width, height: burned.height }).toEqual({ width: size.width, height: size.height })
+    const plain = s3.objects.get(size.filename!)!.body
+    expect((await sharp(copy!).raw().toBuffer()).equals(await sharp(plain).raw().toBuffer())).toBe(false)
+  })
+
+  it('streams an original (what a download sends) from the bucket', async () => {
+    const file = await openStoredMedia(ctx.payload, photo.filename)
+    expect(file).not.toBeNull()
+    expect(file!.length).toBe(original.byteLength)
+    expect((await readAll(file!.stream)).equals(original)).toBe(true)
+  })
+
+  it('answers no file, rather than failing, for a name it does not store or a file the bucket has lost', async () => {
+    expect(await openStoredMedia(ctx.payload, '../secret.jpg')).toBeNull()
+    expect(await openStoredMedia(ctx.payload, 'never-uploaded.jpg')).toBeNull()
+    s3.objects.delete(photo.filename!)
+    expect(await openStoredMedia(ctx.payload, photo.filename)).toBeNull()
+  })
+})
