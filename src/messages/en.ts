@@ -10,6 +10,8 @@ export const en = {
   'site.contact': 'Contact',
   'site.social': 'Follow us',
   'site.submenu': '{label} menu',
+  'site.menu': 'Menu',
+  'site.scrollToTop': 'Back to top',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you were looking for does not exist or has moved.',

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { measureLayoutShift } from '../helpers/e2e'
+
 test.describe('site chrome and pages', () => {
   test('home renders blocks with header navigation and footer', async ({ page }) => {
     const errors: string[] = []
@@ -32,6 +34,89 @@ test.describe('site chrome and pages', () => {
     await page.keyboard.press('Tab')
     await expect(submenu).toBeVisible()
     await expect(submenu.getByRole('link', { name: 'Life at Atrium' })).toBeFocused()
+  })
+
+  test('under 768 px the navigation folds behind a Menu button that opens, ignores a second click while it opens, closes on Esc and after a navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/')
+    // Nothing is wider than the smallest phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+    // Two clicks at once: the second comes while the panel is still opening and is ignored.
+    await menu.evaluate((toggle: HTMLElement) => {
+      toggle.click()
+      toggle.click()
+    })
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeFocused()
+    // Sub-menu entries are listed in the panel, not in a hover pop-up.
+    await expect(nav.getByRole('link', { name: 'Life at Atrium' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeHidden()
+    await expect(menu).toBeFocused()
+
+    // Space works as on any button; a click outside closes it.
+    await page.waitForTimeout(300)
+    await page.keyboard.press('Space')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    // (The open panel covers this small screen, so the press outside is sent to the page's main.)
+    await page.locator('main').dispatchEvent('pointerdown')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+    await page.waitForTimeout(300)
+    await menu.click()
+    await nav.getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeHidden()
+  })
+
+  test('without JavaScript the Menu button still opens the navigation on a small screen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 360, height: 640 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeHidden()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeVisible()
+    await context.close()
+  })
+
+  test('on a wide screen the navigation shows in the bar and there is no Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  })
+
+  test('past 50 px the header takes its scrolled state and past 500 px a Back to top link appears; nothing below the header moves', async ({ page }) => {
+    await page.goto('/galleries/life-at-atrium')
+    const header = page.locator('header.site-header')
+    const toTop = page.getByRole('link', { name: 'Back to top' })
+    await expect(header).not.toHaveClass(/is-scrolled/)
+    await expect(toTop).toBeHidden()
+    const heightBefore = await header.evaluate((el) => el.getBoundingClientRect().height)
+    await page.evaluate(() => window.scrollTo(0, 120))
+    await expect(header).toHaveClass(/is-scrolled/)
+    await expect(toTop).toBeHidden()
+    expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(heightBefore)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect(toTop).toBeVisible()
+    await toTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await expect(header).not.toHaveClass(/is-scrolled/)
+    await expect(toTop).toBeHidden()
+    // Scrolling through the states shifts nothing.
+    expect(await measureLayoutShift(page)).toBe(0)
   })
 
   test('navigation between pages works', async ({ page }) => {

@@ -31,7 +31,8 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <a className="skip-link" href="#content">
+        {/* Also the target of the scroll-to-top link: keyboard users land at the start. */}
+        <a id="top" className="skip-link" href="#content">
           {t('site.skipToContent')}
         </a>
         <SiteHeader />
