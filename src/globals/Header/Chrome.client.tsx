@@ -23,7 +23,9 @@ export type HeaderChromeLabels = { menu: string; scrollToTop: string }
  * - a scroll-to-top link past SCROLL_TOP_AT, to the skip link at the very top of the page.
  */
 export function HeaderChrome({ navId, labels, logo, children }: { navId: string; labels: HeaderChromeLabels; logo: ReactNode; children: ReactNode }) {
-  const [scrollY, setScrollY] = useState(0)
+  // Only the band the page is scrolled into is state, so scrolling re-renders the header just when
+  // it crosses HEADER_SCROLLED_AT or SCROLL_TOP_AT, not on every frame.
+  const [band, setBand] = useState<'top' | 'scrolled' | 'far'>('top')
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   // A navigation (a link in the menu, Back) closes it: adjusted while rendering the new page.
@@ -40,7 +42,8 @@ export function HeaderChrome({ navId, labels, logo, children }: { navId: string;
     let frame = 0
     const read = () => {
       frame = 0
-      setScrollY(window.scrollY)
+      const y = window.scrollY
+      setBand(y > SCROLL_TOP_AT ? 'far' : y > HEADER_SCROLLED_AT ? 'scrolled' : 'top')
     }
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(read)
@@ -75,7 +78,7 @@ export function HeaderChrome({ navId, labels, logo, children }: { navId: string;
     }
   }, [open, navId, close])
 
-  const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
+  const toggle = (event: { preventDefault(): void }) => {
     event.preventDefault()
     const now = performance.now()
     if (now < animatingUntil.current) return
@@ -92,7 +95,7 @@ export function HeaderChrome({ navId, labels, logo, children }: { navId: string;
     document.getElementById('top')?.focus({ preventScroll: true })
   }
 
-  const scrolled = scrollY > HEADER_SCROLLED_AT
+  const scrolled = band !== 'top'
   return (
     <>
       <header ref={headerRef} className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-menu={open ? 'open' : 'closed'}>
@@ -108,7 +111,7 @@ export function HeaderChrome({ navId, labels, logo, children }: { navId: string;
             onClick={toggle}
             onKeyDown={(event) => {
               // A button answers Space too.
-              if (event.key === ' ') toggle(event as unknown as MouseEvent<HTMLAnchorElement>)
+              if (event.key === ' ') toggle(event)
             }}
           >
             <span className="menu-toggle-icon" aria-hidden="true" />
@@ -117,7 +120,7 @@ export function HeaderChrome({ navId, labels, logo, children }: { navId: string;
           {children}
         </div>
       </header>
-      <a href="#top" className="scroll-top" hidden={scrollY <= SCROLL_TOP_AT} onClick={toTop}>
+      <a href="#top" className="scroll-top" hidden={band !== 'far'} onClick={toTop}>
         <span aria-hidden="true">↑ </span>
         {labels.scrollToTop}
       </a>
