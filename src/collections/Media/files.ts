@@ -6,6 +6,9 @@ import { createLocalReq, type Payload, type Where } from 'payload'
 
 import { DERIVATIVE_NAMES } from './sizes'
 
+/** A stored name as uploads generate it: no path in it, not hidden. */
+const plainName = (filename: string | null | undefined): filename is string => typeof filename === 'string' && filename !== '' && filename === path.basename(filename) && !filename.startsWith('.')
+
 /**
  * Where a stored media file is on this server's disk, or null when the name is not a plain stored
  * name or the files are not kept on disk (object storage: see openStoredMedia). Stored names are
@@ -14,16 +17,19 @@ import { DERIVATIVE_NAMES } from './sizes'
 export function storedMediaPath(payload: Payload, filename: string | null | undefined): string | null {
   const upload = payload.collections.media.config.upload
   const staticDir = typeof upload === 'object' && upload.staticDir ? upload.staticDir : null
-  if (!staticDir || !filename || filename !== path.basename(filename) || filename.startsWith('.')) return null
+  if (!staticDir || !plainName(filename)) return null
   const file = path.join(path.resolve(staticDir), filename)
   return fs.existsSync(file) ? file : null
 }
+
+/** A stored file as a response body: the stream and its length in bytes. */
+export type Opened = { stream: ReadableStream; length: number }
 
 /**
  * A file on disk as a response body, streamed (an original may be large), with its length; null
  * when it is gone (a watermark changed, say, between finding the file and opening it).
  */
-export async function openFileStream(file: string): Promise<{ stream: ReadableStream; length: number } | null> {
+export async function openFileStream(file: string): Promise<Opened | null> {
   try {
     const handle = await fs.promises.open(file, 'r')
     const { size } = await handle.stat()
@@ -32,10 +38,6 @@ export async function openFileStream(file: string): Promise<{ stream: ReadableSt
     return null
   }
 }
-
-type Opened = { stream: ReadableStream; length: number }
-
-const plainName = (filename: string | null | undefined): filename is string => Boolean(filename) && filename === path.basename(filename!) && !filename!.startsWith('.')
 
 /**
  * A stored media file wherever it is kept, streamed with its length: on this server's disk, or in
@@ -70,8 +72,5 @@ export async function openStoredMedia(payload: Payload, filename: string | null 
 /** A stored media file's bytes wherever it is kept (see openStoredMedia); for files that are read whole, such as a photo to watermark. */
 export async function readStoredMedia(payload: Payload, filename: string | null | undefined): Promise<Buffer | null> {
   const opened = await openStoredMedia(payload, filename)
-  if (!opened) return null
-  const chunks: Uint8Array[] = []
-  for await (const chunk of opened.stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
-  return Buffer.concat(chunks)
+  return opened ? Buffer.from(await new Response(opened.stream).arrayBuffer()) : null
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import path from 'node:path'
 
-import { openFileStream, openStoredMedia } from '@/collections/Media/files'
+import { openFileStream, openStoredMedia, type Opened } from '@/collections/Media/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { photoDownloadPath } from '@/lib/urls'
@@ -46,7 +46,7 @@ export async function openDownloadFile(
   const payload = await getPayloadClient()
   const stored = size === 'original' ? { filename: media.filename, mimeType: media.mimeType } : media.sizes?.[size]
   if (!stored?.filename) return null
-  let opened: { stream: ReadableStream; length: number } | null
+  let opened: Opened | null
   if (size !== 'original' && watermark) {
     const burned = await ensureWatermarkedFile(watermark, stored.filename)
     opened = burned ? await openFileStream(burned) : null

@@ -4,8 +4,9 @@ import { Worker } from 'node:worker_threads'
 /**
  * Copies the log back into the database every `intervalMs`, from a worker thread with its own
  * connection, so no request ever waits for it. A connection that commits past the auto-checkpoint
- * threshold (AUTO_CHECKPOINT_PAGES, src/lib/server/sqlite.ts) does that copy (and its syncs) itself, blocking the event loop for 10–60 ms here —
- * every request in flight pays for it. PASSIVE checkpoints never wait for readers or writers.
+ * threshold (AUTO_CHECKPOINT_PAGES, src/lib/server/sqlite.ts) does that copy, and its syncs,
+ * itself: 10–60 ms of blocked event loop here, paid by every request in flight. PASSIVE
+ * checkpoints never wait for readers or writers.
  * Returns a function that stops the worker; the worker never keeps the process alive.
  */
 export function startCheckpointer(url: string, intervalMs = 200): () => Promise<void> {
