@@ -34,7 +34,8 @@ export async function castVote(payload: Payload, input: VoteInput): Promise<Vote
   const db = await drizzleFor(payload)
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
   const fromAddressToday = and(eq(ratings.photo, input.photo), eq(ratings.ipHash, input.ipHash), gte(ratings.createdAt, since))
-  const readTotals = (reader: typeof db) => reader.select({ votes: stats.votes, sum: stats.ratingSum }).from(stats).where(eq(stats.photo, input.photo))
+  // Named apart from stats.readTotals (many photos, for pages): this photo's row, in the vote's transaction.
+  const photoTotals = (reader: typeof db) => reader.select({ votes: stats.votes, sum: stats.ratingSum }).from(stats).where(eq(stats.photo, input.photo))
   const hasRated = async (reader: typeof db) =>
     (await reader.select({ id: ratings.id }).from(ratings).where(and(eq(ratings.photo, input.photo), eq(ratings.visitor, input.visitor))).limit(1)).length > 0
   const result = (outcome: 'recorded' | 'already-rated', totals: { votes: unknown; sum: unknown } | undefined): VoteOutcome => {
@@ -51,7 +52,7 @@ export async function castVote(payload: Payload, input: VoteInput): Promise<Vote
         WHERE (SELECT count(*) FROM ${ratings} WHERE ${fromAddressToday}) < ${DAILY_VOTES_PER_ADDRESS_PER_PHOTO}
         ON CONFLICT DO NOTHING RETURNING ${column(ratings.id)}`),
       addVoteIfStored(db, payload, input.photo, input.value),
-      readTotals(db),
+      photoTotals(db),
     ])
     if ((inserted as unknown[]).length > 0) return result('recorded', totals[0])
     return (await hasRated(db)) ? result('already-rated', totals[0]) : { outcome: 'address-limit' }
@@ -59,11 +60,12 @@ export async function castVote(payload: Payload, input: VoteInput): Promise<Vote
 
   return db.transaction(async (tx: typeof db) => {
     const [recent] = await tx.select({ n: count() }).from(ratings).where(fromAddressToday)
-    if (Number(recent?.n ?? 0) >= DAILY_VOTES_PER_ADDRESS_PER_PHOTO) return (await hasRated(tx)) ? result('already-rated', (await readTotals(tx))[0]) : { outcome: 'address-limit' as const }
+    const addressFull = Number(recent?.n ?? 0) >= DAILY_VOTES_PER_ADDRESS_PER_PHOTO
+    if (addressFull && !(await hasRated(tx))) return { outcome: 'address-limit' as const }
     const row = { photo: input.photo, gallery: input.gallery, value: input.value, visitor: input.visitor, ipHash: input.ipHash }
-    const inserted = await tx.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id })
+    const inserted = addressFull ? [] : await tx.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id })
     if (inserted.length > 0) await addToTotals(tx, payload, input.photo, { votes: 1, ratingSum: input.value })
-    const [totals] = await readTotals(tx)
+    const [totals] = await photoTotals(tx)
     return result(inserted.length > 0 ? 'recorded' : 'already-rated', totals)
   })
 }
