@@ -30,7 +30,6 @@ export function TagFilter({ name, tags, selected, messages }: { name: string; ta
   const [filter, setFilter] = useState('')
   const enhanced = useHydrated()
   const detailsRef = useRef<HTMLDetailsElement>(null)
-  const captionId = useId()
   const listId = useId()
   const visible = useMemo(() => {
     const needle = filter.trim().toLowerCase()
@@ -44,11 +43,11 @@ export function TagFilter({ name, tags, selected, messages }: { name: string; ta
   }
   return (
     <details className="tag-filter" ref={detailsRef} onKeyDown={(event) => event.key === 'Escape' && cancel()}>
-      {/* Named "Filter by tag"; the caption (what is selected) is its description. Both visible
-          parts are hidden from the name so the spoken name and the label-in-name rule agree. */}
-      <summary aria-label={t('gallery.tagFilter')} aria-describedby={captionId}>
-        <span aria-hidden="true">{t('gallery.tagFilter')}: </span>
-        <span id={captionId} className="tag-filter-caption" aria-hidden="true">
+      {/* Named by what it shows, "Filter by tag: 2 Selected": the spoken name holds the visible label
+          (WCAG 2.5.3), so voice users can say what they see. */}
+      <summary>
+        {t('gallery.tagFilter')}:{' '}
+        <span className="tag-filter-caption">
           {tagCaption(tags, checked, messages)}
         </span>
       </summary>
