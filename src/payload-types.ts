@@ -158,7 +158,28 @@ export interface Page {
    * The address of this item. Leave empty to build it from the title.
    */
   slug: string;
-  layout?: (HeroBlock | RichTextBlock | MediaBlockFields | ColumnsBlock | CallToActionBlock | GalleryBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlockFields
+        | ColumnsBlock
+        | CallToActionBlock
+        | GalleryBlock
+        | IconBoxesBlock
+        | CountersBlock
+        | TabsBlock
+        | TogglesBlock
+        | TestimonialsBlock
+        | PricingBlock
+        | TeamBlock
+        | TimelineBlock
+        | LogoStripBlock
+        | NoticeBlock
+        | CountdownBlock
+        | LazyVideoBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -886,6 +907,355 @@ export interface GalleryBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconBoxesBlock".
+ */
+export interface IconBoxesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    icon: 'payslip' | 'people' | 'shield' | 'chart' | 'clock' | 'heart' | 'check' | 'chat';
+    title: string;
+    text?: string | null;
+    hasLink?: boolean | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'galleries';
+            value: number | Gallery;
+          } | null)
+        | ({
+            relationTo: 'albums';
+            value: number | Album;
+          } | null);
+      url?: string | null;
+      label: string;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconBoxes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountersBlock".
+ */
+export interface CountersBlock {
+  heading?: string | null;
+  layout: 'number' | 'circle' | 'bar';
+  /**
+   * How long each number counts up, in milliseconds.
+   */
+  duration: number;
+  thousandsSeparator?: (',' | ' ' | 'none') | null;
+  items: {
+    label: string;
+    value: number;
+    type?: ('number' | 'percent') | null;
+    /**
+     * Full circle or bar (100 for percent). Defaults to the value.
+     */
+    max?: number | null;
+    decimals: number;
+    prefix?: string | null;
+    suffix?: string | null;
+    /**
+     * Wait before counting, in milliseconds (the old site used 500, 1000, 1500).
+     */
+    delay?: number | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'counters';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  heading?: string | null;
+  /**
+   * The first tab is open when the page loads, unless the address names another.
+   */
+  tabs: {
+    title: string;
+    /**
+     * The name after # in the address that opens this item. Leave empty to build it from the title.
+     */
+    anchor?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TogglesBlock".
+ */
+export interface TogglesBlock {
+  heading?: string | null;
+  mode?: ('accordion' | 'toggles') | null;
+  items: {
+    title: string;
+    /**
+     * The name after # in the address that opens this item. Leave empty to build it from the title.
+     */
+    anchor?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    open?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'toggles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  autoplay?: boolean | null;
+  /**
+   * Milliseconds each quote stays.
+   */
+  interval: number;
+  /**
+   * Milliseconds the change takes.
+   */
+  speed: number;
+  items: {
+    quote: string;
+    name: string;
+    /**
+     * Job title and company.
+     */
+    role?: string | null;
+    photo?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  heading?: string | null;
+  intro?: string | null;
+  plans: {
+    name: string;
+    /**
+     * As it should read, for example "£6" or "From £4".
+     */
+    price: string;
+    /**
+     * For example "per employee a month".
+     */
+    period?: string | null;
+    summary?: string | null;
+    features?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    featured?: boolean | null;
+    link: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'galleries';
+            value: number | Gallery;
+          } | null)
+        | ({
+            relationTo: 'albums';
+            value: number | Album;
+          } | null);
+      url?: string | null;
+      label: string;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  heading?: string | null;
+  members: {
+    name: string;
+    role?: string | null;
+    photo?: (number | null) | Media;
+    bio?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  heading?: string | null;
+  entries: {
+    /**
+     * As it should read, for example "2009" or "Spring 2024".
+     */
+    when: string;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoStripBlock".
+ */
+export interface LogoStripBlock {
+  heading?: string | null;
+  logos: {
+    /**
+     * The organisation, read out in place of the logo.
+     */
+    name: string;
+    logo: number | Media;
+    url?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NoticeBlock".
+ */
+export interface NoticeBlock {
+  tone: 'info' | 'success' | 'warning' | 'promo';
+  heading: string;
+  text?: string | null;
+  hasLink?: boolean | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'galleries';
+          value: number | Gallery;
+        } | null)
+      | ({
+          relationTo: 'albums';
+          value: number | Album;
+        } | null);
+    url?: string | null;
+    label: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'notice';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  heading?: string | null;
+  /**
+   * The moment the count reaches zero.
+   */
+  target: string;
+  target_tz: SupportedTimezones;
+  /**
+   * The largest unit shown; bigger amounts add up in it (for example 50 hours).
+   */
+  largestUnit: 'seconds' | 'minutes' | 'hours' | 'days';
+  /**
+   * Shown once the time has come, for example "Registration is open".
+   */
+  endedText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LazyVideoBlock".
+ */
+export interface LazyVideoBlock {
+  heading?: string | null;
+  /**
+   * A video from the media library (kind "Embed"): its stored poster shows until a visitor presses play; nothing loads from the video site before that.
+   */
+  video: number | Media;
+  caption?: string | null;
+  /**
+   * Extra player settings added to the address, for example start=30 (YouTube) or muted=1 (Vimeo).
+   */
+  playerQuery?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'lazyVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1135,6 +1505,18 @@ export interface PagesSelect<T extends boolean = true> {
         columns?: T | ColumnsBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         gallery?: T | GalleryBlockSelect<T>;
+        iconBoxes?: T | IconBoxesBlockSelect<T>;
+        counters?: T | CountersBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        toggles?: T | TogglesBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        logoStrip?: T | LogoStripBlockSelect<T>;
+        notice?: T | NoticeBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        lazyVideo?: T | LazyVideoBlockSelect<T>;
       };
   meta?:
     | T
@@ -1310,6 +1692,249 @@ export interface GalleryBlockSelect<T extends boolean = true> {
         playPauseButton?: T;
         prevNextButtons?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconBoxesBlock_select".
+ */
+export interface IconBoxesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        hasLink?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountersBlock_select".
+ */
+export interface CountersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  layout?: T;
+  duration?: T;
+  thousandsSeparator?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        type?: T;
+        max?: T;
+        decimals?: T;
+        prefix?: T;
+        suffix?: T;
+        delay?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tabs?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TogglesBlock_select".
+ */
+export interface TogglesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mode?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        anchor?: T;
+        content?: T;
+        open?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  autoplay?: T;
+  interval?: T;
+  speed?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        photo?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock_select".
+ */
+export interface PricingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  plans?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        period?: T;
+        summary?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        featured?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  members?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        photo?: T;
+        bio?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  heading?: T;
+  entries?:
+    | T
+    | {
+        when?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoStripBlock_select".
+ */
+export interface LogoStripBlockSelect<T extends boolean = true> {
+  heading?: T;
+  logos?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NoticeBlock_select".
+ */
+export interface NoticeBlockSelect<T extends boolean = true> {
+  tone?: T;
+  heading?: T;
+  text?: T;
+  hasLink?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        reference?: T;
+        url?: T;
+        label?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  heading?: T;
+  target?: T;
+  target_tz?: T;
+  largestUnit?: T;
+  endedText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LazyVideoBlock_select".
+ */
+export interface LazyVideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  video?: T;
+  caption?: T;
+  playerQuery?: T;
   id?: T;
   blockName?: T;
 }

@@ -6,10 +6,22 @@ import type { BlockPlacement } from './types'
 
 import { CallToActionBlock } from './CallToAction/Component'
 import { ColumnsBlock } from './Columns/Component'
+import { CountdownBlock } from './Countdown/Component'
+import { CountersBlock } from './Counters/Component'
 import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
+import { IconBoxesBlock } from './IconBoxes/Component'
+import { LazyVideoBlock } from './LazyVideo/Component'
+import { LogoStripBlock } from './LogoStrip/Component'
 import { MediaBlock } from './MediaBlock/Component'
+import { NoticeBlock } from './Notice/Component'
+import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
+import { TabsBlock } from './Tabs/Component'
+import { TeamBlock } from './Team/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
+import { TimelineBlock } from './Timeline/Component'
+import { TogglesBlock } from './Toggles/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
@@ -23,6 +35,18 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   columns: ColumnsBlock,
   callToAction: CallToActionBlock,
   gallery: GalleryBlock,
+  iconBoxes: IconBoxesBlock,
+  counters: CountersBlock,
+  tabs: TabsBlock,
+  toggles: TogglesBlock,
+  testimonials: TestimonialsBlock,
+  pricing: PricingBlock,
+  team: TeamBlock,
+  timeline: TimelineBlock,
+  logoStrip: LogoStripBlock,
+  notice: NoticeBlock,
+  countdown: CountdownBlock,
+  lazyVideo: LazyVideoBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

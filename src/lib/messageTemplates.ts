@@ -33,3 +33,4 @@ export const TAG_FILTER_MESSAGES = [
 const SLIDE_CONTROLS = ['gallery.slideOf', 'gallery.previousSlide', 'gallery.nextSlide', 'gallery.play', 'gallery.pause'] as const
 export const CAROUSEL_MESSAGES = [...SLIDE_CONTROLS] as const satisfies readonly MessageKey[]
 export const SLIDESHOW_MESSAGES = [...SLIDE_CONTROLS, 'gallery.music', 'gallery.musicOff', 'gallery.filmstrip', 'gallery.goToSlide'] as const satisfies readonly MessageKey[]
+export const TESTIMONIALS_MESSAGES = ['blocks.testimonialsPager', 'blocks.testimonialOf', 'blocks.testimonialShow', 'gallery.play', 'gallery.pause'] as const satisfies readonly MessageKey[]

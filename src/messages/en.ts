@@ -13,6 +13,16 @@ export const en = {
   'site.menu': 'Menu',
   'site.scrollToTop': 'Back to top',
 
+  'blocks.countdownUntil': 'Until',
+  'blocks.countdownEnded': 'This date has passed.',
+  'blocks.countdownDays': 'Days',
+  'blocks.countdownHours': 'Hours',
+  'blocks.countdownMinutes': 'Minutes',
+  'blocks.countdownSeconds': 'Seconds',
+  'blocks.testimonialsPager': 'Choose a testimonial',
+  'blocks.testimonialOf': 'Testimonial {index} of {total}',
+  'blocks.testimonialShow': 'Show testimonial {index}',
+
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you were looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',

@@ -155,3 +155,22 @@ export function demoExposure(random: () => number): DemoPhotoSpec['exposure'] {
     focalLength: pick(random, [24, 35, 50, 70, 85]),
   }
 }
+
+/** Client logos for the logo strip: a mark and a word-shaped bar per company, on a transparent PNG. */
+export const DEMO_LOGOS = [
+  { legacyId: 9001, name: 'Harrow & Finch Foods', colour: '#b45309', mark: 'circle' },
+  { legacyId: 9002, name: 'Northgate Housing', colour: '#1d4ed8', mark: 'square' },
+  { legacyId: 9003, name: 'Calder Engineering', colour: '#0f766e', mark: 'triangle' },
+  { legacyId: 9004, name: 'Brightwell Schools Trust', colour: '#7e22ce', mark: 'diamond' },
+] as const
+
+export async function renderDemoLogo(logo: (typeof DEMO_LOGOS)[number]): Promise<Buffer> {
+  const marks = {
+    circle: '<circle cx="60" cy="60" r="40"/>',
+    square: '<rect x="22" y="22" width="76" height="76" rx="12"/>',
+    triangle: '<polygon points="60,16 104,100 16,100"/>',
+    diamond: '<polygon points="60,14 106,60 60,106 14,60"/>',
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120" fill="${logo.colour}">${marks[logo.mark]}<rect x="124" y="34" width="${200 + (logo.name.length % 5) * 30}" height="24" rx="6"/><rect x="124" y="68" width="150" height="16" rx="5" opacity="0.55"/></svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}

@@ -7,7 +7,7 @@ import type { GalleryView } from '@/gallery/options'
 import type { Media } from '@/payload-types'
 
 import { DEMO_ALBUMS, DEMO_GALLERIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS } from './content'
-import { renderDemoPhoto } from './images'
+import { DEMO_LOGOS, renderDemoLogo, renderDemoPhoto } from './images'
 import { richText } from './richText'
 import { buildFooter, buildHeader, buildPages, SITE_SETTINGS } from './pages'
 
@@ -105,6 +105,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
       count('embeds')
     }
     videoItems.push(doc.id)
+    photoIdsByLegacy.set(embed.legacyId, doc.id)
   }
   galleryIds.set(DEMO_VIDEOS.slug, await ensureGallery(payload, { ...DEMO_VIDEOS, items: videoItems }, count))
   galleryCovers.set(DEMO_VIDEOS.slug, videoItems[0])
@@ -132,6 +133,21 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
       children: DEMO_ALBUMS.map((album) => ({ relationTo: 'albums' as const, value: albumIds.get(album.slug)! })),
     }, count),
   )
+
+  for (const logo of DEMO_LOGOS) {
+    let doc = await mediaByLegacyId(logo.legacyId)
+    if (!doc) {
+      const data = await renderDemoLogo(logo)
+      doc = await payload.create({
+        collection: 'media',
+        data: { alt: logo.name, title: logo.name, legacyId: logo.legacyId, kind: 'image' },
+        file: { data, mimetype: 'image/png', name: `${slugify(logo.name)}-logo.png`, size: data.byteLength },
+        context,
+      })
+      count('logos')
+    }
+    photoIdsByLegacy.set(logo.legacyId, doc.id)
+  }
 
   const firstPhoto = (legacyId: number) => photoIdsByLegacy.get(legacyId)!
   const pageIds = new Map<string, number>()

@@ -48,12 +48,26 @@ export function buildPages({
           links: [{ link: urlLink('/services', 'See our services') }, { link: urlLink('/contact', 'Talk to us') }],
         },
         {
-          blockType: 'columns',
-          columns: [
-            { size: 'half', content: richText(heading('Payroll'), 'Accurate, on-time pay for every employee, with real-time reporting to HMRC and pension providers.') },
-            { size: 'half', content: richText(heading('HR'), 'Contracts, policies, absence and employee relations, with an adviser who knows your business.') },
-            { size: 'half', content: richText(heading('Benefits'), 'Pensions, health cover and perks your people actually use, set up and administered for you.') },
-            { size: 'half', content: richText(heading('Compliance'), 'Right-to-work checks, pay transparency and audits handled before they become a problem.') },
+          blockType: 'iconBoxes',
+          heading: 'What we do',
+          items: [
+            { icon: 'payslip', title: 'Payroll', text: 'Accurate, on-time pay for every employee, with real-time reporting to HMRC and pension providers.', hasLink: true, link: urlLink('/services', 'Payroll services') },
+            { icon: 'people', title: 'HR', text: 'Contracts, policies, absence and employee relations, with an adviser who knows your business.', hasLink: false },
+            { icon: 'heart', title: 'Benefits', text: 'Pensions, health cover and perks your people actually use, set up and administered for you.', hasLink: false },
+            { icon: 'shield', title: 'Compliance', text: 'Right-to-work checks, pay transparency and audits handled before they become a problem.', hasLink: false },
+          ],
+        },
+        {
+          blockType: 'counters',
+          heading: 'Atrium in numbers',
+          layout: 'number',
+          duration: 1000,
+          thousandsSeparator: ',',
+          items: [
+            { label: 'Employers we pay', value: 2140, decimals: 0, delay: 0 },
+            { label: 'Payslips a year', value: 2160000, decimals: 0, delay: 500 },
+            { label: 'Right first time', value: 99.98, type: 'percent', decimals: 2, delay: 1000 },
+            { label: 'Average reply, in hours', value: 3.5, decimals: 1, delay: 1500 },
           ],
         },
         {
@@ -72,10 +86,49 @@ export function buildPages({
           ),
         },
         {
+          blockType: 'tabs',
+          heading: 'How switching works',
+          tabs: [
+            { title: 'Before you move', anchor: 'before-you-move', content: richText('We review your current payroll, contracts and pension schemes, and agree a switch-over date that avoids your year-end.') },
+            { title: 'Parallel run', anchor: 'parallel-run', content: richText('For one pay period we run payroll alongside your current provider and compare every payslip line by line.') },
+            { title: 'Go live', anchor: 'go-live', content: richText('Your people get their first Atrium payslip, and your named specialist checks in after each of the first three pay days.') },
+          ],
+        },
+        {
+          blockType: 'testimonials',
+          heading: 'What our clients say',
+          autoplay: true,
+          interval: 5000,
+          speed: 500,
+          items: [
+            { quote: 'We moved 600 people across in one month and not a single payslip was wrong. I did not think that was possible.', name: 'Priya Raman', role: 'Finance Director, Calder Engineering', photo: photo(1010) },
+            { quote: 'Having one adviser who actually knows our business has changed how our managers handle difficult conversations.', name: 'Tom Whitaker', role: 'Operations Manager, Harrow & Finch Foods' },
+            { quote: 'Atrium set up salary sacrifice and a cycle scheme in six weeks. Take-up was three times what we expected, and the admin is theirs, not ours.', name: 'Grace Okafor', role: 'People Lead, Brightwell Schools Trust', photo: photo(2005) },
+          ],
+        },
+        {
+          blockType: 'toggles',
+          heading: 'Questions employers ask',
+          mode: 'accordion',
+          items: [
+            { title: 'How long does it take to switch?', anchor: 'how-long-to-switch', content: richText('Most employers switch in four to six weeks, including one parallel pay run.'), open: false },
+            { title: 'Can you take over mid-year?', anchor: 'mid-year', content: richText('Yes. We take your year-to-date figures from your current provider and carry on from there.'), open: false },
+            { title: 'Where is our data kept?', anchor: 'data', content: richText('In UK data centres, encrypted at rest and in transit, under our ISO 27001 certified controls.'), open: false },
+          ],
+        },
+        {
           blockType: 'mediaBlock',
           media: photo(2001),
           caption: 'Our annual pay transparency keynote in Manchester.',
           width: 'wide',
+        },
+        {
+          blockType: 'notice',
+          tone: 'promo',
+          heading: 'Switch before 31 January and your first three months are free',
+          text: 'For employers of up to 250 people moving their payroll to Atrium.',
+          hasLink: true,
+          link: urlLink('/services#pricing', 'See the offer'),
         },
         {
           blockType: 'callToAction',
@@ -108,6 +161,24 @@ export function buildPages({
           ],
         },
         {
+          blockType: 'pricing',
+          heading: 'Prices',
+          intro: 'Fixed monthly prices per employee paid, with no set-up fee and a 30-day notice period.',
+          plans: [
+            { name: 'Payroll', price: '£6', period: 'per employee a month', summary: 'Everything behind a correct payslip.', features: [{ text: 'Any pay frequency' }, { text: 'RTI and year-end' }, { text: 'Pension auto-enrolment' }], featured: false, link: urlLink('/contact', 'Get a payroll quote') },
+            { name: 'Payroll and HR', price: '£11', period: 'per employee a month', summary: 'Our most chosen plan.', features: [{ text: 'Everything in Payroll' }, { text: 'Named HR adviser' }, { text: 'Contracts and handbook' }, { text: 'Absence tracking' }], featured: true, link: urlLink('/contact', 'Get a payroll and HR quote') },
+            { name: 'Complete', price: '£15', period: 'per employee a month', summary: 'Payroll, HR, benefits and compliance.', features: [{ text: 'Everything in Payroll and HR' }, { text: 'Benefits administration' }, { text: 'Annual compliance audit' }], featured: false, link: urlLink('/contact', 'Get a complete quote') },
+          ],
+        },
+        {
+          blockType: 'countdown',
+          heading: 'Year-end webinar',
+          target: '2027-04-06T08:30:00.000Z',
+          target_tz: 'Europe/London',
+          largestUnit: 'days',
+          endedText: 'The webinar has started: the recording will be on this page afterwards.',
+        },
+        {
           blockType: 'callToAction',
           heading: 'Not sure where to start?',
           text: 'Book a free thirty-minute review of your payroll and HR set-up.',
@@ -134,6 +205,55 @@ export function buildPages({
             heading('What we believe'),
             'Getting pay right is the most basic promise an employer makes. We keep it for our clients every single pay day, and we give back to the towns we work in.',
           ),
+        },
+        {
+          blockType: 'counters',
+          heading: 'Where our clients are',
+          layout: 'bar',
+          duration: 1000,
+          thousandsSeparator: ',',
+          items: [
+            { label: 'Yorkshire', value: 34, type: 'percent', decimals: 0, delay: 0 },
+            { label: 'North West', value: 71, type: 'percent', max: 100, decimals: 0, delay: 0 },
+            { label: 'Scotland', value: 8, type: 'percent', decimals: 0, delay: 0 },
+          ],
+        },
+        {
+          blockType: 'timeline',
+          heading: 'Our story so far',
+          entries: [
+            { when: '2009', title: 'Founded in Leeds', text: 'Three payroll specialists and one client, a bakery on Kirkgate Market.' },
+            { when: '2014', title: 'HR joins payroll', text: 'Our first HR advisers, and the first clients with more than 1,000 employees.' },
+            { when: '2019', title: 'Six offices', text: 'Bristol, Manchester, Glasgow, Newcastle and Cardiff join Leeds.' },
+            { when: '2025', title: '2,000 employers', text: 'And 180,000 employees paid right, every pay day.' },
+          ],
+        },
+        {
+          blockType: 'team',
+          heading: 'Who you will talk to',
+          members: [
+            { name: 'Aisha Khan', role: 'Head of Payroll', photo: photo(1010), bio: 'Twenty years in payroll, the last ten making sure ours is never late.' },
+            { name: 'Daniel Price', role: 'Head of HR Advice', photo: photo(1020), bio: 'Former employment tribunal caseworker; now keeps clients out of tribunals.' },
+            { name: 'Mei Chen', role: 'Benefits Lead', photo: photo(2005), bio: 'Designs benefit schemes people actually use.' },
+            { name: 'Rory Campbell', role: 'Compliance Manager', photo: photo(2012), bio: 'Runs our ISO 27001 programme and every client audit.' },
+          ],
+        },
+        {
+          blockType: 'lazyVideo',
+          heading: 'How we run payroll',
+          video: photo(4001),
+          caption: 'Four minutes with our Leeds payroll team. The video loads from YouTube only when you press play.',
+          playerQuery: 'start=5',
+        },
+        {
+          blockType: 'logoStrip',
+          heading: 'Some of the employers we look after',
+          logos: [
+            { name: 'Harrow & Finch Foods', logo: photo(9001) },
+            { name: 'Northgate Housing', logo: photo(9002) },
+            { name: 'Calder Engineering', logo: photo(9003) },
+            { name: 'Brightwell Schools Trust', logo: photo(9004) },
+          ],
         },
         {
           blockType: 'gallery',

@@ -29,7 +29,7 @@ export const viewport: Viewport = {
 
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" data-scroll-behavior="smooth">
       <body>
         {/* Also the target of the scroll-to-top link: keyboard users land at the start. */}
         <a id="top" className="skip-link" href="#content">

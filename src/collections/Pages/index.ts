@@ -3,6 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, staff } from '@/access'
 import { CallToActionBlock } from '@/blocks/CallToAction/config'
 import { ColumnsBlock } from '@/blocks/Columns/config'
+import { CountdownBlock } from '@/blocks/Countdown/config'
+import { CountersBlock } from '@/blocks/Counters/config'
+import { IconBoxesBlock } from '@/blocks/IconBoxes/config'
+import { LazyVideoBlock } from '@/blocks/LazyVideo/config'
+import { LogoStripBlock } from '@/blocks/LogoStrip/config'
+import { NoticeBlock } from '@/blocks/Notice/config'
+import { PricingBlock } from '@/blocks/Pricing/config'
+import { TabsBlock } from '@/blocks/Tabs/config'
+import { TeamBlock } from '@/blocks/Team/config'
+import { TestimonialsBlock } from '@/blocks/Testimonials/config'
+import { TimelineBlock } from '@/blocks/Timeline/config'
+import { TogglesBlock } from '@/blocks/Toggles/config'
 import { GalleryBlock } from '@/blocks/Gallery/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { MediaBlock } from '@/blocks/MediaBlock/config'
@@ -34,7 +46,26 @@ export const Pages: CollectionConfig = {
             {
               name: 'layout',
               type: 'blocks',
-              blocks: [HeroBlock, RichTextBlock, MediaBlock, ColumnsBlock, CallToActionBlock, GalleryBlock],
+              blocks: [
+                HeroBlock,
+                RichTextBlock,
+                MediaBlock,
+                ColumnsBlock,
+                CallToActionBlock,
+                GalleryBlock,
+                IconBoxesBlock,
+                CountersBlock,
+                TabsBlock,
+                TogglesBlock,
+                TestimonialsBlock,
+                PricingBlock,
+                TeamBlock,
+                TimelineBlock,
+                LogoStripBlock,
+                NoticeBlock,
+                CountdownBlock,
+                LazyVideoBlock,
+              ],
               maxRows: 60,
             },
           ],

@@ -6,6 +6,7 @@ import * as migration_20261122_053441_watermarked_media from './20261122_053441_
 import * as migration_20261122_084753_engagement from './20261122_084753_engagement';
 import * as migration_20261122_220949_rating_lookups from './20261122_220949_rating_lookups';
 import * as migration_20261123_010919_s3_object_keys from './20261123_010919_s3_object_keys';
+import * as migration_20261123_050503_marketing_blocks from './20261123_050503_marketing_blocks';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_010919_s3_object_keys.up,
     down: migration_20261123_010919_s3_object_keys.down,
-    name: '20261123_010919_s3_object_keys'
+    name: '20261123_010919_s3_object_keys',
+  },
+  {
+    up: migration_20261123_050503_marketing_blocks.up,
+    down: migration_20261123_050503_marketing_blocks.down,
+    name: '20261123_050503_marketing_blocks'
   },
 ];

@@ -1,0 +1,17 @@
+import { RichText } from '@/components/RichText'
+import type { TabsBlock as TabsBlockProps } from '@/payload-types'
+
+import { itemAnchors } from '../shared/anchors'
+import { Tabs } from './Component.client'
+import './styles.css'
+
+export function TabsBlock({ heading, tabs, id }: TabsBlockProps) {
+  if (!tabs?.length) return null
+  const anchors = itemAnchors(tabs, `tab-${id ?? 'block'}`)
+  return (
+    <section className="block block-tabs">
+      {heading ? <h2>{heading}</h2> : null}
+      <Tabs tabs={tabs.map((tab, index) => ({ anchor: anchors[index] ?? `tab-${index + 1}`, title: tab.title, panel: <RichText data={tab.content} /> }))} />
+    </section>
+  )
+}

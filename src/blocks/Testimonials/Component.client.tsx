@@ -1,0 +1,112 @@
+'use client'
+
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+
+import { usePauseWhenHidden } from '@/gallery/views/shared/usePauseWhenHidden'
+import { translator, type Messages, type TESTIMONIALS_MESSAGES } from '@/lib/messageTemplates'
+
+type Settings = { autoplay: boolean; interval: number; speed: number }
+
+/**
+ * Testimonial slider on embla-carousel: one quote at a time, a pager, no arrows (the old theme's);
+ * autoplay every `interval` ms with a Pause/Play button, paused while the pointer or focus is on it and
+ * while the tab is hidden, off under reduced motion. Without
+ * JavaScript the quotes are a scroll-snapping strip. embla is fetched only on pages with this block.
+ */
+export function Testimonials({ slides, settings, label, messages }: { slides: ReactNode[]; settings: Settings; label: string; messages: Messages<(typeof TESTIMONIALS_MESSAGES)[number]> }) {
+  const t = translator(messages)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const [selected, setSelected] = useState(0)
+  const [reducedMotion, setReducedMotion] = useState(false)
+  const several = slides.length > 1
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport || !several) return
+    let api: EmblaCarouselType | undefined
+    let unmounted = false
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (unmounted) return
+      // embla's duration is not in ms; 25 (its default) takes about half a second.
+      api = EmblaCarousel(viewport, { loop: true, duration: Math.min(60, Math.max(10, Math.round(settings.speed / 20))) })
+      setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      setEmbla(api)
+    })
+    return () => {
+      unmounted = true
+      api?.destroy()
+      setEmbla(undefined)
+    }
+  }, [several, settings.speed])
+
+  // The old theme's adaptive height moved everything below the slider on each change (layout shift
+  // every few seconds); here the box keeps the tallest quote's height and centres the others.
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap())
+      setTick((value) => value + 1)
+    }
+    embla.on('select', onSelect)
+    return () => {
+      embla.off('select', onSelect)
+    }
+  }, [embla])
+
+  const [playState, setPlaying] = useState<boolean | null>(null)
+  const [held, setHeld] = useState(false)
+  const ready = embla !== undefined
+  const playing = playState ?? (ready && settings.autoplay && !reducedMotion)
+  const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
+  useEffect(() => {
+    if (!embla || !playing || held) return
+    const timer = window.setTimeout(() => embla.scrollNext(), settings.interval)
+    return () => window.clearTimeout(timer)
+  }, [embla, playing, held, tick, settings.interval])
+
+  const togglePlay = () => {
+    setPausedByHand(playing)
+    setPlaying(!playing)
+  }
+  const show = useCallback((index: number) => embla?.scrollTo(index), [embla])
+
+  return (
+    <div
+      className="testimonials"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-ready={ready ? 'true' : undefined}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false)
+      }}
+    >
+      <div className="testimonials-viewport" ref={viewportRef} aria-live={playing ? 'off' : 'polite'}>
+        <div className="testimonials-track">
+          {slides.map((slide, index) => (
+            <div key={index} className="testimonials-slide" role="group" aria-roledescription="slide" aria-label={t('blocks.testimonialOf', { index: index + 1, total: slides.length })}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {several ? (
+        <div className="testimonials-controls">
+          <button type="button" className="testimonials-play" aria-label={playing ? t('gallery.pause') : t('gallery.play')} title={playing ? t('gallery.pause') : t('gallery.play')} onClick={togglePlay}>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <div className="testimonials-pager" role="group" aria-label={t('blocks.testimonialsPager')}>
+            {slides.map((_, index) => (
+              <button key={index} type="button" className="testimonials-dot" aria-label={t('blocks.testimonialShow', { index: index + 1 })} aria-current={index === selected ? 'true' : undefined} onClick={() => show(index)} />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}

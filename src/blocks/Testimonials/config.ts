@@ -1,0 +1,32 @@
+import type { Block } from 'payload'
+
+/** Defaults are the old theme's testimonial slider: autoplay, 5 s per quote, 0.5 s change. */
+export const TestimonialsBlock: Block = {
+  slug: 'testimonials',
+  interfaceName: 'TestimonialsBlock',
+  labels: { singular: 'Testimonials', plural: 'Testimonials' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 160 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'autoplay', type: 'checkbox', defaultValue: true },
+        { name: 'interval', type: 'number', defaultValue: 5000, min: 1000, max: 60000, required: true, admin: { description: 'Milliseconds each quote stays.' } },
+        { name: 'speed', type: 'number', defaultValue: 500, min: 0, max: 3000, required: true, admin: { description: 'Milliseconds the change takes.' } },
+      ],
+    },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 20,
+      required: true,
+      fields: [
+        { name: 'quote', type: 'textarea', required: true, maxLength: 1200 },
+        { name: 'name', type: 'text', required: true, maxLength: 120 },
+        { name: 'role', type: 'text', maxLength: 160, admin: { description: 'Job title and company.' } },
+        { name: 'photo', type: 'upload', relationTo: 'media' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { measureLayoutShift } from '../helpers/e2e'
+
+/** Console errors during a test: every block must load without one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('page-builder blocks on the demo pages', () => {
+  test('the home page’s blocks pass axe, log no errors and shift nothing', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible()
+    // Icon boxes: a heading per service, and a link where the editor added one.
+    await expect(page.getByRole('heading', { name: 'Compliance', level: 3 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Payroll services' })).toHaveAttribute('href', '/services')
+    // The promotion box is a named complementary region with its link.
+    const promo = page.getByRole('complementary', { name: /first three months are free/ })
+    await expect(promo.getByRole('link', { name: 'See the offer' })).toBeVisible()
+    expect(await measureLayoutShift(page)).toBe(0)
+    await expectAxeClean(page)
+    expect(errors).toEqual([])
+  })
+
+  test('tabs: one panel at a time, by click or arrow keys, named in the address and opened from it', async ({ page }) => {
+    await page.goto('/')
+    const tablist = page.getByRole('tablist')
+    const first = tablist.getByRole('tab', { name: 'Before you move' })
+    const second = tablist.getByRole('tab', { name: 'Parallel run' })
+    const third = tablist.getByRole('tab', { name: 'Go live' })
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    await expect(page.getByRole('tabpanel')).toContainText('switch-over date')
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-selected', 'true')
+    await expect(first).toHaveAttribute('aria-selected', 'false')
+    await expect(page.getByRole('tabpanel')).toContainText('line by line')
+    expect(new URL(page.url()).hash).toBe('#parallel-run')
+
+    // Keyboard: → moves and selects, wrapping; Home and End jump; only the selected tab is in the tab order.
+    await second.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(third).toBeFocused()
+    await expect(third).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(first).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(third).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Home')
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    await expect(third).toHaveAttribute('tabindex', '-1')
+    expect(new URL(page.url()).hash).toBe('#before-you-move')
+
+    // A link to #go-live elsewhere (here: the address changing) opens that tab.
+    await page.evaluate(() => {
+      window.location.hash = 'go-live'
+    })
+    await expect(third).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('first Atrium payslip')
+  })
+
+  test('a tab named in the address is open on arrival and scrolled to, 100 px below the top', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/#go-live')
+    const tab = page.getByRole('tab', { name: 'Go live' })
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await expect.poll(async () => Math.round((await page.locator('.tabs').boundingBox())!.y)).toBe(100)
+  })
+
+  test('toggles: accordion mode keeps one open, opens from the address and names the open one', async ({ page }) => {
+    await page.goto('/')
+    const item = (name: string) => page.locator('details.toggle', { has: page.getByText(name, { exact: true }) })
+    const switching = item('How long does it take to switch?')
+    const midYear = item('Can you take over mid-year?')
+    await expect(switching).not.toHaveAttribute('open')
+    await switching.locator('summary').click()
+    await expect(switching).toHaveAttribute('open', '')
+    await expect(switching).toContainText('four to six weeks')
+    expect(new URL(page.url()).hash).toBe('#how-long-to-switch')
+
+    // Keyboard: Enter on the next summary opens it and closes the first.
+    await midYear.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(midYear).toHaveAttribute('open', '')
+    await expect(switching).not.toHaveAttribute('open')
+    expect(new URL(page.url()).hash).toBe('#mid-year')
+
+    await page.goto('/#data')
+    await expect(item('Where is our data kept?')).toHaveAttribute('open', '')
+    await expect(page.getByText('UK data centres')).toBeInViewport()
+  })
+
+  test('animated numbers count up from 0 once scrolled into view; the final values are in the page throughout', async ({ page }) => {
+    // A short window: the numbers start below the fold.
+    await page.setViewportSize({ width: 1000, height: 500 })
+    await page.goto('/')
+    const counters = page.locator('.block-counters')
+    const payslips = counters.locator('.counter').nth(1)
+    // Screen readers and crawlers get the final value, never the moving one.
+    await expect(payslips.locator('.visually-hidden')).toHaveText('2,160,000')
+    await expect(payslips.locator('.counter-value')).toHaveAttribute('aria-hidden', 'true')
+    await expect(payslips.locator('.counter-value')).toHaveText('0')
+    await counters.scrollIntoViewIfNeeded()
+    // The first counts without delay: a value between 0 and the end shows up on the way.
+    const employers = counters.locator('.counter').first().locator('.counter-value')
+    await expect.poll(async () => Number((await employers.textContent())!.replace(/,/g, '')), { intervals: [30] }).toBeGreaterThan(0)
+    await expect(employers).toHaveText('2,140')
+    await expect(payslips.locator('.counter-value')).toHaveText('2,160,000', { timeout: 5000 })
+    await expect(counters.locator('.counter').nth(2).locator('.counter-value')).toHaveText('99.98%')
+    await expect(counters.locator('.counter').nth(3).locator('.counter-value')).toHaveText('3.5')
+  })
+
+  test('animated numbers stand still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1000, height: 500 })
+    await page.goto('/')
+    await expect(page.locator('.block-counters .counter-value').nth(1)).toHaveText('2,160,000')
+  })
+
+  test('bar counters fill to their share', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/about')
+    const bar = page.locator('.counters-bar .counter').filter({ hasText: 'North West' })
+    await expect(bar.locator('.counter-value')).toHaveText('71%')
+    expect(await bar.evaluate((element) => getComputedStyle(element).getPropertyValue('--share'))).toBe('0.71')
+  })
+
+  test('testimonials rotate on their own, pause by hand, and the pager picks one', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'What our clients say' })
+    await slider.scrollIntoViewIfNeeded()
+    await page.mouse.move(0, 0)
+    const dots = slider.getByRole('group', { name: 'Choose a testimonial' }).getByRole('button')
+    await expect(dots).toHaveCount(3)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    // Autoplay: 5 s per quote.
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
+    await expect(slider.getByRole('group', { name: 'Testimonial 2 of 3' })).toBeInViewport()
+
+    // Pause by hand: nothing moves for longer than the interval, and the button says Play.
+    await slider.getByRole('button', { name: 'Pause' }).click()
+    await page.mouse.move(0, 0)
+    await expect(slider.getByRole('button', { name: 'Play' })).toBeVisible()
+    await page.waitForTimeout(5600)
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+
+    await dots.nth(2).click()
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+    await expect(slider.getByRole('group', { name: 'Testimonial 3 of 3' })).toBeInViewport()
+    await expect(slider).toContainText('Grace Okafor')
+    expect(errors).toEqual([])
+  })
+
+  test('the countdown ticks every second and ends gracefully', async ({ page }) => {
+    const target = Date.parse('2027-04-06T08:30:00.000Z')
+    const left = (((2 * 24 + 3) * 60 + 4) * 60 + 5) * 1000
+    await page.clock.install({ time: target - left })
+    await page.goto('/services')
+    const block = page.locator('.block-countdown')
+    await expect(block).toContainText('Until Tuesday, 6 April 2027 at 09:30')
+    await page.clock.pauseAt(target - left + 2000)
+    const values = block.locator('.countdown-value')
+    await expect(values).toHaveText(['02', '03', '04', '03'])
+    await expect(block.getByRole('timer')).toBeVisible()
+    await page.clock.runFor(60_000)
+    await expect(values).toHaveText(['02', '03', '03', '03'])
+    await page.clock.fastForward(left)
+    await expect(block.getByRole('status')).toHaveText('The webinar has started: the recording will be on this page afterwards.')
+    await expect(block.getByRole('timer')).toHaveCount(0)
+  })
+
+  test('a video loads nothing from its site until play, then plays in the same box', async ({ page }) => {
+    const thirdParty: string[] = []
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+      thirdParty.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+    })
+    await page.goto('/about')
+    const block = page.locator('.block-lazy-video')
+    await block.scrollIntoViewIfNeeded()
+    const play = block.getByRole('button', { name: 'Play video: How we run payroll for 2,000 employers' })
+    await expect(play).toBeVisible()
+    await expect(block.locator('img')).toHaveAttribute('src', /^\/(api\/media|media)\//)
+    const box = await block.locator('.lazy-video').boundingBox()
+    expect(thirdParty).toEqual([])
+
+    await play.click()
+    const frame = block.locator('iframe')
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/atrDemo0001?autoplay=1&rel=0&start=5')
+    await expect(frame).toHaveAttribute('title', 'How we run payroll for 2,000 employers')
+    await expect(frame).toBeFocused()
+    expect(await block.locator('.lazy-video').boundingBox()).toEqual(box)
+    await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/atrDemo0001'))).toBe(true)
+  })
+
+  test('services and about: pricing, team, timeline and logos pass axe', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/services')
+    const plans = page.locator('.pricing-plan')
+    await expect(plans).toHaveCount(3)
+    await expect(plans.nth(1)).toHaveClass(/is-featured/)
+    await expect(plans.nth(1).getByRole('link', { name: 'Get a payroll and HR quote' })).toHaveAttribute('href', '/contact')
+    await expectAxeClean(page)
+
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { name: 'Rory Campbell' })).toBeVisible()
+    await expect(page.locator('.timeline-entry')).toHaveCount(4)
+    await expect(page.getByRole('img', { name: 'Calder Engineering' })).toBeVisible()
+    expect(await measureLayoutShift(page)).toBe(0)
+    await expectAxeClean(page)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('blocks without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the first tab shows, a tab link shows its own panel, toggles open, counters show their values, the countdown gives its date', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#before-you-move')).toBeVisible()
+    await expect(page.locator('#parallel-run')).toBeHidden()
+    await page.getByRole('tab', { name: 'Parallel run' }).click()
+    await expect(page.locator('#parallel-run')).toBeVisible()
+    await expect(page.locator('#before-you-move')).toBeHidden()
+
+    await page.getByText('Can you take over mid-year?').click()
+    await expect(page.getByText('year-to-date figures')).toBeVisible()
+    await expect(page.locator('.block-counters .counter-value').nth(1)).toHaveText('2,160,000')
+    await expect(page.getByText('Priya Raman')).toBeAttached()
+
+    await page.goto('/services')
+    await expect(page.locator('.block-countdown')).toContainText('Until Tuesday, 6 April 2027 at 09:30')
+  })
+})
