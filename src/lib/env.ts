@@ -41,6 +41,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
+    /** Where YouTube's video stills are fetched from for posters (tests point it at a local stand-in). */
+    YOUTUBE_IMAGE_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://i.ytimg.com')),
     MEDIA_MAX_BYTES: wholeNumber(1024, 2 ** 31).default(25 * 1024 * 1024),
     MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).default(50_000_000),
     /** Shared rate limits and view-count windows across app instances; in-process when unset. */

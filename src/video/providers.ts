@@ -41,6 +41,15 @@ export function isProviderUrl(provider: EmbedProvider, value: string): boolean {
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/
 
+/** The video id of a YouTube address (watch?v=, youtu.be/, /embed/, /shorts/), or null. */
+export function youtubeVideoId(value: string): string | null {
+  if (!isProviderUrl('youtube', value)) return null
+  const url = new URL(value)
+  const parts = url.pathname.split('/').filter(Boolean)
+  const id = url.hostname.endsWith('youtu.be') ? parts[0] : parts[0] === 'embed' || parts[0] === 'shorts' ? parts[1] : url.searchParams.get('v')
+  return id && ID.test(id) ? id : null
+}
+
 /**
  * The provider's own embeddable player for a stored URL, starting on load (it is only created
  * when the visitor presses play), or null when the provider has no plain iframe player: those
@@ -53,7 +62,7 @@ export function embedPlayerUrl(provider: EmbedProvider, value: string): string |
   const checked = (id: string | null | undefined) => (id && ID.test(id) ? id : null)
   switch (provider) {
     case 'youtube': {
-      const id = checked(url.hostname.endsWith('youtu.be') ? parts[0] : parts[0] === 'embed' || parts[0] === 'shorts' ? parts[1] : url.searchParams.get('v'))
+      const id = youtubeVideoId(value)
       return id ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : null
     }
     case 'vimeo': {

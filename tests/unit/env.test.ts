@@ -10,6 +10,13 @@ describe('environment validation', () => {
     expect(env.DATABASE_URL).toBeUndefined()
     expect(siteUrl(env)).toBe('http://localhost:3000')
     expect(env.SQLITE_SYNC).toBe('normal')
+    expect(env.YOUTUBE_IMAGE_BASE_URL).toBe('https://i.ytimg.com')
+  })
+
+  it('takes the poster host only as an http(s) URL', () => {
+    expect(parseEnv({ YOUTUBE_IMAGE_BASE_URL: 'http://127.0.0.1:9000' }).YOUTUBE_IMAGE_BASE_URL).toBe('http://127.0.0.1:9000')
+    expect(parseEnv({ YOUTUBE_IMAGE_BASE_URL: ' ' }).YOUTUBE_IMAGE_BASE_URL).toBe('https://i.ytimg.com')
+    expect(() => parseEnv({ YOUTUBE_IMAGE_BASE_URL: 'file:///etc' })).toThrow(/YOUTUBE_IMAGE_BASE_URL/)
   })
 
   it('takes SQLite\'s sync mode only from its two names', () => {

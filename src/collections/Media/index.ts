@@ -7,6 +7,7 @@ import { EMBED_PROVIDERS, EMBED_PROVIDER_KEYS, isEmbedProvider, isProviderUrl } 
 
 import { mediaRead } from './access'
 import { checkUpload } from './hooks/checkUpload'
+import { fetchPosterForEmbed } from './hooks/fetchEmbedPoster'
 import { DERIVATIVE_WEBP, DERIVATIVE_WIDTHS, OG_JPEG } from './sizes'
 import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
 
@@ -48,7 +49,8 @@ export const Media: CollectionConfig = {
     ],
   },
   hooks: {
-    beforeOperation: [checkUpload],
+    // The poster is fetched first, so the upload checks see it like any upload.
+    beforeOperation: [fetchPosterForEmbed, checkUpload],
     afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
     afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
   },
