@@ -232,8 +232,14 @@ try {
   }
   for (const [name] of pages) {
     const js = results[name]!.network.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + item.transferSize, 0)
-    const budgeted = name === 'gallery' || name.startsWith('60 photos')
-    add(`JavaScript on first view (transferred, gzip): ${name}`, kb(js), budgeted ? '≤ 160 KB' : '—', budgeted ? js <= 160 * 1024 : null)
+    // Galleries: 160 KB; the home page, with most of the marketing blocks: 170 KB (issue 6).
+    const budget = name === 'gallery' || name.startsWith('60 photos') ? 160 : name === 'home' ? 170 : null
+    add(`JavaScript on first view (transferred, gzip): ${name}`, kb(js), budget ? `≤ ${budget} KB` : '—', budget ? js <= budget * 1024 : null)
+  }
+  for (const [name] of pages) {
+    // Lighthouse's first visitor has not answered the consent banner: nothing may come from elsewhere.
+    const foreign = results[name]!.network.filter((item) => new URL(item.url).origin !== new URL(BASE).origin)
+    add(`Requests to other sites before consent: ${name}`, String(foreign.length), '0', foreign.length === 0)
   }
   for (const [name] of pages.filter(([page]) => page.startsWith('60 photos'))) {
     const images = results[name]!.network.filter((item) => isPhotoFile(item.url) && item.resourceType === 'Image')
