@@ -17,6 +17,12 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A visitor who has already accepted the consent banner, so it does not cover what a spec clicks;
+    // the consent specs start without it.
+    storageState: {
+      cookies: [{ name: 'atrium_consent', value: 'granted', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
   },
   projects: [
     {

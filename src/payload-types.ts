@@ -178,6 +178,7 @@ export interface Page {
         | NoticeBlock
         | CountdownBlock
         | LazyVideoBlock
+        | HotspotsBlock
       )[]
     | null;
   meta?: {
@@ -1256,6 +1257,33 @@ export interface LazyVideoBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotspotsBlock".
+ */
+export interface HotspotsBlock {
+  heading?: string | null;
+  image: number | Media;
+  hotspots: {
+    /**
+     * Names the pin for screen readers and heads its tooltip.
+     */
+    title: string;
+    text?: string | null;
+    /**
+     * From the left edge, in % of the width.
+     */
+    x: number;
+    /**
+     * From the top edge, in % of the height.
+     */
+    y: number;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hotspots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1517,6 +1545,7 @@ export interface PagesSelect<T extends boolean = true> {
         notice?: T | NoticeBlockSelect<T>;
         countdown?: T | CountdownBlockSelect<T>;
         lazyVideo?: T | LazyVideoBlockSelect<T>;
+        hotspots?: T | HotspotsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1935,6 +1964,25 @@ export interface LazyVideoBlockSelect<T extends boolean = true> {
   video?: T;
   caption?: T;
   playerQuery?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotspotsBlock_select".
+ */
+export interface HotspotsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  image?: T;
+  hotspots?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        x?: T;
+        y?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -2419,6 +2467,7 @@ export interface Header {
           url?: string | null;
           label: string;
         };
+        megaMenu?: boolean | null;
         children?:
           | {
               link: {
@@ -2440,6 +2489,10 @@ export interface Header {
                 url?: string | null;
                 label: string;
               };
+              /**
+               * Mega menu only: the column heading this link sits under; links with the same heading share a column.
+               */
+              column?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -2517,6 +2570,20 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Asks visitors before anything from another company (videos, maps, chat) loads; the answer is kept for 30 days and can be changed from the footer.
+   */
+  consent?: {
+    enabled?: boolean | null;
+    /**
+     * Leave empty for the standard wording.
+     */
+    message?: string | null;
+    /**
+     * Your privacy policy, for example /privacy.
+     */
+    policyUrl?: string | null;
+  };
+  /**
    * Switch whole features on or off for the site.
    */
   features?: {
@@ -2527,6 +2594,7 @@ export interface SiteSetting {
     sharing?: boolean | null;
     shop?: boolean | null;
     newsletter?: boolean | null;
+    entranceAnimations?: boolean | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2683,6 +2751,7 @@ export interface HeaderSelect<T extends boolean = true> {
               url?: T;
               label?: T;
             };
+        megaMenu?: T;
         children?:
           | T
           | {
@@ -2695,6 +2764,7 @@ export interface HeaderSelect<T extends boolean = true> {
                     url?: T;
                     label?: T;
                   };
+              column?: T;
               id?: T;
             };
         id?: T;
@@ -2755,6 +2825,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  consent?:
+    | T
+    | {
+        enabled?: T;
+        message?: T;
+        policyUrl?: T;
+      };
   features?:
     | T
     | {
@@ -2765,6 +2842,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         sharing?: T;
         shop?: T;
         newsletter?: T;
+        entranceAnimations?: T;
       };
   updatedAt?: T;
   createdAt?: T;

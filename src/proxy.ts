@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { newSeed, normaliseStateParams, stateKey } from '@/gallery/state/query'
 import { encodeStateSegment } from '@/gallery/state/segment'
 import { badRequestPage } from '@/lib/badRequest'
+import { SEARCH_MAX_LENGTH } from '@/site/searchRules'
 
 /**
  * Gallery state lives in the visible query string (`/galleries/team?page=2&sort=title`), but query
@@ -12,9 +13,14 @@ import { badRequestPage } from '@/lib/badRequest'
  *
  * - junk values fall back to defaults; absurd lengths get a 400 with a readable page;
  * - a random order without a seed gets one (307), so paging and load-more keep the same order.
+ *
+ * A site search longer than the limit gets a 400 here too, with the limit in its message.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  if (pathname === '/search' && (searchParams.get('q')?.trim().length ?? 0) > SEARCH_MAX_LENGTH) {
+    return badRequest(`Search for at most ${SEARCH_MAX_LENGTH} characters.`, pathname)
+  }
   if (searchParams.size === 0 || !hasStatefulPath(pathname)) return NextResponse.next()
   const normalised = normaliseStateParams(searchParams)
   if (!normalised.ok) return badRequest(normalised.message, pathname)

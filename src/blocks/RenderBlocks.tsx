@@ -10,6 +10,7 @@ import { CountdownBlock } from './Countdown/Component'
 import { CountersBlock } from './Counters/Component'
 import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
+import { HotspotsBlock } from './Hotspots/Component'
 import { IconBoxesBlock } from './IconBoxes/Component'
 import { LazyVideoBlock } from './LazyVideo/Component'
 import { LogoStripBlock } from './LogoStrip/Component'
@@ -47,6 +48,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   notice: NoticeBlock,
   countdown: CountdownBlock,
   lazyVideo: LazyVideoBlock,
+  hotspots: HotspotsBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

@@ -161,6 +161,16 @@ export function buildPages({
           ],
         },
         {
+          blockType: 'hotspots',
+          heading: 'Inside our Leeds office',
+          image: photo(1001),
+          hotspots: [
+            { title: 'Payroll desk', text: 'Where every pay run is checked twice before it reaches a bank.', x: 22, y: 62 },
+            { title: 'HR advice line', text: 'Advisers answer calls from 8am to 6pm, Monday to Friday.', x: 55, y: 40 },
+            { title: 'Benefits clinic', text: 'Drop-in sessions for client employees every Thursday.', x: 84, y: 20 },
+          ],
+        },
+        {
           blockType: 'pricing',
           heading: 'Prices',
           intro: 'Fixed monthly prices per employee paid, with no set-up fee and a 30-day notice period.',
@@ -301,12 +311,15 @@ export function buildHeader({ pageIds, galleryIds, albumIds }: PageIds): Omit<He
       { link: pageLink(pageIds, 'about', 'About us'), children: [] },
       {
         link: urlLink('/galleries', 'Galleries'),
+        megaMenu: true,
         children: [
-          { link: galleryLink(galleryIds, 'life-at-atrium', 'Life at Atrium') },
-          { link: galleryLink(galleryIds, 'events-and-conferences', 'Events and conferences') },
-          { link: galleryLink(galleryIds, 'community-days', 'Community days') },
-          { link: galleryLink(galleryIds, 'video-stories', 'Video stories') },
-          { link: albumLink(albumIds, 'our-story', 'Our story (albums)') },
+          { link: galleryLink(galleryIds, 'life-at-atrium', 'Life at Atrium'), column: 'Galleries' },
+          { link: galleryLink(galleryIds, 'events-and-conferences', 'Events and conferences'), column: 'Galleries' },
+          { link: galleryLink(galleryIds, 'community-days', 'Community days'), column: 'Galleries' },
+          { link: galleryLink(galleryIds, 'video-stories', 'Video stories'), column: 'Galleries' },
+          { link: albumLink(albumIds, 'our-story', 'Our story (albums)'), column: 'Albums' },
+          { link: albumLink(albumIds, 'inside-atrium', 'Inside Atrium'), column: 'Albums' },
+          { link: albumLink(albumIds, 'out-and-about', 'Out and about'), column: 'Albums' },
         ],
       },
       { link: pageLink(pageIds, 'contact', 'Contact'), children: [] },

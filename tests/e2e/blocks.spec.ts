@@ -193,7 +193,11 @@ test.describe('page-builder blocks on the demo pages', () => {
     const play = block.getByRole('button', { name: 'Play video: How we run payroll for 2,000 employers' })
     await expect(play).toBeVisible()
     await expect(block.locator('img')).toHaveAttribute('src', /^\/(api\/media|media)\//)
-    const box = await block.locator('.lazy-video').boundingBox()
+    const size = async () => {
+      const box = (await block.locator('.lazy-video').boundingBox())!
+      return [Math.round(box.width), Math.round(box.height)]
+    }
+    const before = await size()
     expect(thirdParty).toEqual([])
 
     await play.click()
@@ -201,8 +205,80 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/atrDemo0001?autoplay=1&rel=0&start=5')
     await expect(frame).toHaveAttribute('title', 'How we run payroll for 2,000 employers')
     await expect(frame).toBeFocused()
-    expect(await block.locator('.lazy-video').boundingBox()).toEqual(box)
+    expect(await size()).toEqual(before)
     await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/atrDemo0001'))).toBe(true)
+  })
+
+  test('hotspots open by click, keyboard or hover, one at a time, and close on Esc or a press elsewhere', async ({ page }) => {
+    await page.goto('/services')
+    const block = page.locator('.block-hotspots')
+    const payroll = block.getByRole('button', { name: 'Payroll desk' })
+    const advice = block.getByRole('button', { name: 'HR advice line' })
+    const payrollTip = block.getByRole('group', { name: 'Payroll desk' })
+    // Let the block finish rising into view: pins must not move under the pointer mid-test.
+    await block.scrollIntoViewIfNeeded()
+    await expect(block).toHaveClass(/enter-in/)
+    await page.waitForTimeout(700)
+    await expect(payroll).toHaveAttribute('aria-expanded', 'false')
+    await expect(payrollTip).toBeHidden()
+
+    await payroll.click()
+    await expect(payroll).toHaveAttribute('aria-expanded', 'true')
+    await expect(payrollTip).toContainText('checked twice')
+    // Keyboard: Tab to the next pin, Enter opens it and closes the first; Esc closes and keeps focus.
+    await page.keyboard.press('Tab')
+    await expect(advice).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(block.getByRole('group', { name: 'HR advice line' })).toBeVisible()
+    await expect(payrollTip).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(block.getByRole('group', { name: 'HR advice line' })).toBeHidden()
+    await expect(advice).toBeFocused()
+
+    // Hover: shows, stays while the pointer crosses to the tooltip, goes 300 ms after leaving both.
+    await page.mouse.move(5, 5)
+    await payroll.hover()
+    await expect(payrollTip).toBeVisible()
+    const tip = (await payrollTip.boundingBox())!
+    await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 })
+    await page.waitForTimeout(500)
+    await expect(payrollTip).toBeVisible()
+    await page.mouse.move(5, 5)
+    await expect(payrollTip).toBeHidden()
+
+    // The tooltip near the right edge opens towards the middle and stays inside the picture.
+    await block.getByRole('button', { name: 'Benefits clinic' }).click()
+    const picture = (await block.locator('.hotspots').boundingBox())!
+    const far = (await block.getByRole('group', { name: 'Benefits clinic' }).boundingBox())!
+    expect(far.x + far.width).toBeLessThanOrEqual(picture.x + picture.width)
+    expect(far.y).toBeGreaterThanOrEqual(picture.y)
+    await page.mouse.click(picture.x + 5, picture.y + picture.height - 5)
+    await expect(block.getByRole('group', { name: 'Benefits clinic' })).toBeHidden()
+  })
+
+  test('blocks below the fold rise into view one after another; not on phones or under reduced motion', async ({ page }) => {
+    await page.goto('/about')
+    const members = page.locator('.team-member')
+    // Out of sight: waiting, invisible, each member a little after the one before.
+    await expect(members.first()).toHaveClass(/enter-pending/)
+    expect(await members.first().evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
+    expect(await members.evaluateAll((elements) => elements.map((element) => element.style.getPropertyValue('--enter-delay')))).toEqual(['0ms', '100ms', '150ms', '250ms'])
+    // What the visitor sees on arrival is never hidden.
+    await expect(page.locator('.hero')).not.toHaveClass(/enter-pending/)
+    await page.locator('.block-team').scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 300)
+    await expect(members.last()).toHaveClass(/enter-in/)
+    await expect.poll(() => members.last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.waitForTimeout(300)
+    await expect(page.locator('.enter-pending')).toHaveCount(0)
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.waitForTimeout(300)
+    await expect(page.locator('.enter-pending')).toHaveCount(0)
   })
 
   test('services and about: pricing, team, timeline and logos pass axe', async ({ page }) => {
@@ -242,5 +318,8 @@ test.describe('blocks without JavaScript', () => {
 
     await page.goto('/services')
     await expect(page.locator('.block-countdown')).toContainText('Until Tuesday, 6 April 2027 at 09:30')
+    // Hotspots: keyboard focus shows a pin's tooltip.
+    await page.getByRole('button', { name: 'Payroll desk' }).focus()
+    await expect(page.getByRole('group', { name: 'Payroll desk' })).toBeVisible()
   })
 })

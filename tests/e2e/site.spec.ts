@@ -36,6 +36,66 @@ test.describe('site chrome and pages', () => {
     await expect(submenu.getByRole('link', { name: 'Life at Atrium' })).toBeFocused()
   })
 
+  test('the Galleries mega menu shows its columns on hover and stays 300 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const panel = nav.getByRole('list', { name: 'Galleries menu' })
+    await nav.getByRole('link', { name: 'Galleries' }).hover()
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText('Albums', { exact: true })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Inside Atrium' })).toBeVisible()
+    // Galleries and Albums sit side by side.
+    const galleries = (await panel.getByText('Galleries', { exact: true }).boundingBox())!
+    const albums = (await panel.getByText('Albums', { exact: true }).boundingBox())!
+    expect(albums.x).toBeGreaterThan(galleries.x + galleries.width)
+    expect(Math.round(albums.y)).toBe(Math.round(galleries.y))
+    // Off the menu: still there 150 ms later (a diagonal move to it does not lose it), gone soon after.
+    await page.mouse.move(5, 400)
+    await page.waitForTimeout(150)
+    await expect(panel).toBeVisible()
+    await expect(panel).toBeHidden()
+  })
+
+  test('the header search opens a field in a popover that leads to the search page', async ({ page }) => {
+    await page.goto('/about')
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Search' })
+    const field = page.getByRole('searchbox', { name: 'Search the site' })
+    await expect(field).toBeHidden()
+    await toggle.click()
+    await expect(field).toBeVisible()
+    await expect(field).toBeFocused()
+    // Esc closes it; a press outside too.
+    await page.keyboard.press('Escape')
+    await expect(field).toBeHidden()
+    await toggle.click()
+    await page.mouse.click(10, 500)
+    await expect(field).toBeHidden()
+
+    await toggle.click()
+    await field.fill('payroll')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=payroll$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
+    await expect(page.getByRole('status')).toContainText('found for "payroll"')
+    await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Payroll, HR and benefits for growing employers' })).toHaveAttribute('href', '/')
+    const photo = page.locator('.search-photos a').first()
+    await expect(photo).toHaveAttribute('href', /^\/galleries\/[a-z-]+\/photos\/\d+$/)
+    await photo.click()
+    await expect(page).toHaveURL(/\/photos\/\d+/)
+  })
+
+  test('the search page explains a search too short or too long, and finds nothing gracefully', async ({ page, request }) => {
+    await page.goto('/search?q=ab')
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Enter at least 3 characters to search.')
+    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('ab')
+    await page.goto('/search?q=zzqxj')
+    await expect(page.getByRole('status')).toHaveText('Nothing on the site matches "zzqxj".')
+    const long = await request.get(`/search?q=${'a'.repeat(101)}`)
+    expect(long.status()).toBe(400)
+    expect(await long.text()).toContain('Search for at most 100 characters.')
+  })
+
   test('under 768 px the navigation folds behind a Menu button that opens, ignores a second click while it opens, closes on Esc and after a navigation', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/')

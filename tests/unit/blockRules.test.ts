@@ -4,8 +4,10 @@ import { countdownParts } from '@/blocks/Countdown/parts'
 import { countedValue, counterShare, formatCounter } from '@/blocks/Counters/format'
 import { PLAYER_QUERY } from '@/blocks/LazyVideo/config'
 import { withPlayerQuery } from '@/blocks/LazyVideo/playerUrl'
+import { tooltipPlacement } from '@/blocks/Hotspots/placement'
 import { itemAnchors } from '@/blocks/shared/anchors'
 import { anchorField } from '@/fields/anchor'
+import { megaColumns } from '@/globals/Header/megaColumns'
 
 describe('item anchors (tabs and toggles in the address)', () => {
   it('uses the editor’s anchor, else the title, else a numbered fallback, and never repeats one', () => {
@@ -100,5 +102,25 @@ describe('click-to-load video', () => {
     expect(withPlayerQuery(player, 'a=1#frag')).toBe(player)
     expect(PLAYER_QUERY.test('start=30&end=40')).toBe(true)
     expect(PLAYER_QUERY.test('start=30;rm=1')).toBe(false)
+  })
+})
+
+describe('mega menu columns', () => {
+  const link = (label: string, column?: string | null) => ({ link: { type: 'custom' as const, url: '/', label }, column })
+  it('groups links by column heading in the order the headings first appear, keeping link order', () => {
+    const columns = megaColumns([link('A', 'Galleries'), link('B', 'Albums'), link('C', ' Galleries '), link('D')])
+    expect(columns.map((column) => [column.heading, column.links.map((entry) => entry.link.label)])).toEqual([
+      ['Galleries', ['A', 'C']],
+      ['Albums', ['B']],
+      ['', ['D']],
+    ])
+  })
+})
+
+describe('hotspot tooltips', () => {
+  it('open below pins near the top and towards the middle near the sides', () => {
+    expect(tooltipPlacement(50, 60)).toEqual({ vertical: 'above', horizontal: 'centre' })
+    expect(tooltipPlacement(84, 20)).toEqual({ vertical: 'below', horizontal: 'end' })
+    expect(tooltipPlacement(10, 90)).toEqual({ vertical: 'above', horizontal: 'start' })
   })
 })

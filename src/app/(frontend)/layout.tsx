@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { ConsentBanner } from '@/components/Consent/Banner.client'
+import { EntranceAnimations } from '@/components/EntranceAnimations'
 import { SiteFooter } from '@/globals/Footer/Component'
 import { SiteHeader } from '@/globals/Header/Component'
 import { siteUrl } from '@/lib/env'
@@ -27,7 +29,8 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body>
@@ -40,6 +43,19 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {settings.features?.entranceAnimations !== false ? <EntranceAnimations /> : null}
+        {settings.consent?.enabled !== false ? (
+          <ConsentBanner
+            texts={{
+              label: t('consent.label'),
+              message: settings.consent?.message || t('consent.message'),
+              accept: t('consent.accept'),
+              decline: t('consent.decline'),
+              policy: t('consent.policy'),
+              policyUrl: settings.consent?.policyUrl || null,
+            }}
+          />
+        ) : null}
       </body>
     </html>
   )

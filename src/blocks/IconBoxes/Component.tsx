@@ -10,7 +10,7 @@ export function IconBoxesBlock({ heading, intro, items }: IconBoxesBlockProps) {
     <section className="block block-icon-boxes">
       {heading ? <h2>{heading}</h2> : null}
       {intro ? <p className="block-intro">{intro}</p> : null}
-      <ul className="icon-boxes">
+      <ul className="icon-boxes" data-stagger>
         {items.map((item, index) => (
           <li key={item.id ?? index} className="icon-box">
             <Icon name={item.icon} className="icon-box-icon" />

@@ -24,7 +24,12 @@ export function LazyVideoBlock({ heading, video, caption, playerQuery }: LazyVid
           title={photo.title}
           width={width}
           height={height}
-          labels={{ play: t('lightbox.playVideo', { title: photo.title }), watchOn: t('photo.openOnProvider', { provider: photo.embed.providerLabel }) }}
+          labels={{
+            play: t('lightbox.playVideo', { title: photo.title }),
+            watchOn: t('photo.openOnProvider', { provider: photo.embed.providerLabel }),
+            consentPrompt: t('consent.videoPrompt', { provider: photo.embed.providerLabel }),
+            allowAndPlay: t('consent.allowAndPlay'),
+          }}
           pageUrl={photo.embed.url}
           poster={<ResponsiveImage {...photoImageProps(photo)} width={width} height={height} sizes="(max-width: 1200px) 100vw, 1152px" cover className="lazy-video-poster" />}
         />

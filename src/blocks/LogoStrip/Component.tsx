@@ -16,7 +16,7 @@ export function LogoStripBlock({ heading, logos }: LogoStripBlockProps) {
   return (
     <section className="block block-logos">
       {heading ? <h2>{heading}</h2> : null}
-      <ul className="logo-strip">
+      <ul className="logo-strip" data-stagger>
         {shown.map((entry, index) => {
           const image = <ResponsiveImage {...photoImageProps(entry.photo)} alt={entry.name} sizes="160px" maxSourceWidth={640} className="logo-image" />
           const external = entry.url && isSafeHttpUrl(entry.url)

@@ -9,7 +9,7 @@ export function PricingBlock({ heading, intro, plans }: PricingBlockProps) {
     <section className="block block-pricing">
       {heading ? <h2>{heading}</h2> : null}
       {intro ? <p className="block-intro">{intro}</p> : null}
-      <ul className="pricing-plans">
+      <ul className="pricing-plans" data-stagger>
         {plans.map((plan, index) => (
           <li key={plan.id ?? index} className={`pricing-plan${plan.featured ? ' is-featured' : ''}`}>
             <h3>{plan.name}</h3>

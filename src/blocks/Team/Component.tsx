@@ -10,7 +10,7 @@ export function TeamBlock({ heading, members }: TeamBlockProps) {
   return (
     <section className="block block-team">
       {heading ? <h2>{heading}</h2> : null}
-      <ul className="team">
+      <ul className="team" data-stagger>
         {members.map((member, index) => {
           const photo = typeof member.photo === 'object' && member.photo ? reshapePhoto(member.photo) : null
           return (

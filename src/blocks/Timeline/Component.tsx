@@ -7,7 +7,7 @@ export function TimelineBlock({ heading, entries }: TimelineBlockProps) {
   return (
     <section className="block block-timeline">
       {heading ? <h2>{heading}</h2> : null}
-      <ol className="timeline">
+      <ol className="timeline" data-stagger>
         {entries.map((entry, index) => (
           <li key={entry.id ?? index} className="timeline-entry">
             <p className="timeline-when">{entry.when}</p>

@@ -5,6 +5,7 @@ import { CallToActionBlock } from '@/blocks/CallToAction/config'
 import { ColumnsBlock } from '@/blocks/Columns/config'
 import { CountdownBlock } from '@/blocks/Countdown/config'
 import { CountersBlock } from '@/blocks/Counters/config'
+import { HotspotsBlock } from '@/blocks/Hotspots/config'
 import { IconBoxesBlock } from '@/blocks/IconBoxes/config'
 import { LazyVideoBlock } from '@/blocks/LazyVideo/config'
 import { LogoStripBlock } from '@/blocks/LogoStrip/config'
@@ -65,6 +66,7 @@ export const Pages: CollectionConfig = {
                 NoticeBlock,
                 CountdownBlock,
                 LazyVideoBlock,
+                HotspotsBlock,
               ],
               maxRows: 60,
             },

@@ -1,4 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
+import { ConsentSettingsButton } from '@/components/Consent/SettingsButton.client'
 import { t } from '@/lib/messages'
 import { isSafeHttpUrl } from '@/lib/urls'
 import { getFooter, getSiteSettings } from '@/site/data/globals'
@@ -54,6 +55,12 @@ export async function SiteFooter() {
         <p className="footer-note">
           {t('site.copyright', { year: new Date().getFullYear(), siteName: settings.siteName })}
           {footer.note ? ` · ${footer.note}` : null}
+          {settings.consent?.enabled !== false ? (
+            <>
+              {' · '}
+              <ConsentSettingsButton label={t('consent.settings')} />
+            </>
+          ) : null}
         </p>
       </div>
     </footer>

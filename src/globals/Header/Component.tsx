@@ -5,13 +5,17 @@ import { t } from '@/lib/messages'
 import { getHeader, getSiteSettings } from '@/site/data/globals'
 
 import { HeaderChrome } from './Chrome.client'
+import { megaColumns } from './megaColumns'
+import { SearchPopover } from './SearchPopover.client'
 
 const NAV_ID = 'site-menu'
 
 /**
- * Site header with the editors' navigation, rendered on the server. Sub-menus open on hover and
- * keyboard focus with CSS only, so navigation works before (and without) JavaScript; the menu
- * button on small screens, the scrolled state and the scroll-to-top link are HeaderChrome's.
+ * Site header with the editors' navigation, rendered on the server. Sub-menus (plain, or a mega menu's
+ * wide panel in columns) open on hover and keyboard focus with CSS only, and stay 300 ms after the
+ * pointer leaves so a diagonal move to them does not close them, so navigation works before (and without) JavaScript; the menu
+ * button on small screens, the scrolled state and the scroll-to-top link are HeaderChrome's; the search
+ * button opens its field in a popover (SearchPopover).
  */
 export async function SiteHeader() {
   const [header, settings] = await Promise.all([getHeader(), getSiteSettings()])
@@ -28,7 +32,22 @@ export async function SiteHeader() {
           {(header.navItems ?? []).map((item, index) => (
             <li key={item.id ?? index} className={item.children?.length ? 'has-children' : undefined}>
               <CmsLink link={item.link} />
-              {item.children?.length ? (
+              {item.children?.length && item.megaMenu ? (
+                <ul className="mega-menu" aria-label={t('site.submenu', { label: item.link.label ?? '' })}>
+                  {megaColumns(item.children).map((column, columnIndex) => (
+                    <li key={columnIndex} className="mega-column">
+                      {column.heading ? <span className="mega-heading">{column.heading}</span> : null}
+                      <ul>
+                        {column.links.map((child, childIndex) => (
+                          <li key={child.id ?? childIndex}>
+                            <CmsLink link={child.link} />
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              ) : item.children?.length ? (
                 <ul aria-label={t('site.submenu', { label: item.link.label ?? '' })}>
                   {item.children.map((child, childIndex) => (
                     <li key={child.id ?? childIndex}>
@@ -41,6 +60,7 @@ export async function SiteHeader() {
           ))}
         </ul>
       </nav>
+      {settings.features?.search !== false ? <SearchPopover labels={{ open: t('site.search'), field: t('search.label'), submit: t('search.button') }} /> : null}
     </HeaderChrome>
   )
 }

@@ -18,11 +18,25 @@ export const Header: GlobalConfig = {
       fields: [
         linkField(),
         {
+          name: 'megaMenu',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Show the sub-menu as a wide panel in columns (mega menu)',
+        },
+        {
           name: 'children',
           label: 'Sub-menu',
           type: 'array',
           maxRows: 20,
-          fields: [linkField()],
+          fields: [
+            linkField(),
+            {
+              name: 'column',
+              type: 'text',
+              maxLength: 60,
+              admin: { description: 'Mega menu only: the column heading this link sits under; links with the same heading share a column.' },
+            },
+          ],
         },
       ],
     },

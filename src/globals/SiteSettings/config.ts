@@ -47,6 +47,17 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'consent',
+      label: 'Consent banner',
+      type: 'group',
+      admin: { description: 'Asks visitors before anything from another company (videos, maps, chat) loads; the answer is kept for 30 days and can be changed from the footer.' },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: true, label: 'Show the consent banner' },
+        { name: 'message', type: 'textarea', maxLength: 400, admin: { description: 'Leave empty for the standard wording.' } },
+        { name: 'policyUrl', type: 'text', maxLength: 300, validate: validateHttpUrl, admin: { description: 'Your privacy policy, for example /privacy.' } },
+      ],
+    },
+    {
       name: 'features',
       label: 'Feature switches',
       type: 'group',
@@ -59,6 +70,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'sharing', type: 'checkbox', defaultValue: true, label: 'Sharing' },
         { name: 'shop', type: 'checkbox', defaultValue: false, label: 'Print and download sales' },
         { name: 'newsletter', type: 'checkbox', defaultValue: true, label: 'Newsletter sign-up' },
+        { name: 'entranceAnimations', type: 'checkbox', defaultValue: true, label: 'Blocks fade in as they scroll into view (never on phones or for visitors who ask for less motion)' },
       ],
     },
   ],

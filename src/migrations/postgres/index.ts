@@ -7,6 +7,7 @@ import * as migration_20261122_084753_engagement from './20261122_084753_engagem
 import * as migration_20261122_220949_rating_lookups from './20261122_220949_rating_lookups';
 import * as migration_20261123_010919_s3_object_keys from './20261123_010919_s3_object_keys';
 import * as migration_20261123_050503_marketing_blocks from './20261123_050503_marketing_blocks';
+import * as migration_20261123_054322_hotspots_menus_search_consent from './20261123_054322_hotspots_menus_search_consent';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_050503_marketing_blocks.up,
     down: migration_20261123_050503_marketing_blocks.down,
-    name: '20261123_050503_marketing_blocks'
+    name: '20261123_050503_marketing_blocks',
+  },
+  {
+    up: migration_20261123_054322_hotspots_menus_search_consent.up,
+    down: migration_20261123_054322_hotspots_menus_search_consent.down,
+    name: '20261123_054322_hotspots_menus_search_consent'
   },
 ];

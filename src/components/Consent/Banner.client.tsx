@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { onConsentSettingsOpen, setConsent, useConsent } from './useConsent'
+
+export type ConsentBannerTexts = { label: string; message: string; accept: string; decline: string; policy: string; policyUrl: string | null }
+
+/**
+ * The consent banner: fixed at the bottom (it covers, never pushes, so nothing shifts), shown until
+ * the visitor accepts or declines, and again from the footer's "Cookie settings", which also moves
+ * focus into it. Not modal: the page stays usable, and nothing third-party loads meanwhile.
+ */
+export function ConsentBanner({ texts }: { texts: ConsentBannerTexts }) {
+  const consent = useConsent()
+  const [reopened, setReopened] = useState(false)
+  const region = useRef<HTMLElement>(null)
+  useEffect(() => onConsentSettingsOpen(() => setReopened(true)), [])
+  useEffect(() => {
+    if (reopened) region.current?.querySelector<HTMLButtonElement>('button')?.focus()
+  }, [reopened])
+  if (consent === 'unknown' || (consent !== null && !reopened)) return null
+  const answer = (value: 'granted' | 'denied') => {
+    setConsent(value)
+    setReopened(false)
+  }
+  return (
+    <section ref={region} className="consent-banner" aria-label={texts.label}>
+      <p>
+        {texts.message}
+        {texts.policyUrl ? (
+          <>
+            {' '}
+            <a href={texts.policyUrl}>{texts.policy}</a>
+          </>
+        ) : null}
+      </p>
+      <div className="consent-actions">
+        <button type="button" className="button" onClick={() => answer('granted')} aria-pressed={consent === 'granted'}>
+          {texts.accept}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => answer('denied')} aria-pressed={consent === 'denied'}>
+          {texts.decline}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+/**
+ * The visitor's answer to the consent banner: may third-party content (videos, maps, the chat widget)
+ * load? Kept in a cookie for 30 days (the old site's consent cookie lasted as long). Readable by
+ * scripts on purpose: pages are static, so the browser decides what to load. Pure: client-safe.
+ */
+export const CONSENT_COOKIE = 'atrium_consent'
+export const CONSENT_DAYS = 30
+
+export type Consent = 'granted' | 'denied'
+
+/** The stored answer in a `document.cookie` string, or null when the visitor has not answered. */
+export function readConsent(cookies: string): Consent | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === CONSENT_COOKIE && (value === 'granted' || value === 'denied')) return value
+  }
+  return null
+}
+
+/** The `document.cookie` assignment that stores an answer for 30 days on the whole site. */
+export function consentCookie(value: Consent, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { consentCookie, readConsent, type Consent } from './consent'
+
+const CHANGED = 'atrium:consent'
+const OPEN = 'atrium:consent-settings'
+
+function subscribe(callback: () => void) {
+  window.addEventListener(CHANGED, callback)
+  return () => window.removeEventListener(CHANGED, callback)
+}
+
+/** The visitor's answer ('unknown' before hydration and until they answer). */
+export function useConsent(): Consent | null | 'unknown' {
+  return useSyncExternalStore(
+    subscribe,
+    () => readConsent(document.cookie),
+    () => 'unknown' as const,
+  )
+}
+
+export function setConsent(value: Consent) {
+  document.cookie = consentCookie(value, window.location.protocol === 'https:')
+  window.dispatchEvent(new Event(CHANGED))
+}
+
+/** Opens the banner again (the footer's "Cookie settings"). */
+export function openConsentSettings() {
+  window.dispatchEvent(new Event(OPEN))
+}
+
+export function onConsentSettingsOpen(listener: () => void): () => void {
+  window.addEventListener(OPEN, listener)
+  return () => window.removeEventListener(OPEN, listener)
+}

@@ -1,0 +1,48 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+/** The old theme's stagger: each item of a row starts a little after the one before. */
+const STAGGER_MS = [0, 100, 150, 250, 300, 350]
+
+/**
+ * Blocks below the fold fade and rise in once 80 % of the way up the window; the items of a row
+ * (`[data-stagger]` lists: icon boxes, team, prices…) follow one another. Only for what starts out of
+ * sight, so nothing visible blinks; not on phones (under 768 px) or under reduced motion; and the
+ * page's content is there, unanimated, without JavaScript. Runs again after each navigation.
+ */
+export function EntranceAnimations() {
+  const pathname = usePathname()
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || window.innerWidth < 768) return
+    const pending: HTMLElement[] = []
+    for (const block of document.querySelectorAll<HTMLElement>('main .block')) {
+      if (block.getBoundingClientRect().top < window.innerHeight) continue
+      const items = [...block.querySelectorAll<HTMLElement>('[data-stagger] > *')]
+      const group = items.length ? items : [block]
+      group.forEach((element, index) => {
+        element.style.setProperty('--enter-delay', `${STAGGER_MS[Math.min(index, STAGGER_MS.length - 1)]}ms`)
+        element.classList.add('enter-pending')
+      })
+      pending.push(...group)
+    }
+    if (!pending.length) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          observer.unobserve(entry.target)
+          entry.target.classList.add('enter-in')
+        }
+      },
+      { rootMargin: '0px 0px -20% 0px' },
+    )
+    pending.forEach((element) => observer.observe(element))
+    return () => {
+      observer.disconnect()
+      pending.forEach((element) => element.classList.remove('enter-pending', 'enter-in'))
+    }
+  }, [pathname])
+  return null
+}

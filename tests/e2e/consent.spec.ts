@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+import { measureLayoutShift } from '../helpers/e2e'
+
+// A first-time visitor: no answer stored yet.
+test.use({ storageState: { cookies: [], origins: [] } })
+
+test.describe('consent banner', () => {
+  test('asks once, remembers the answer for 30 days, and can be changed from the footer', async ({ page, context }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('only if you agree')
+    // It covers the page's foot instead of pushing anything.
+    expect(await measureLayoutShift(page, false)).toBe(0)
+
+    await banner.getByRole('button', { name: 'Decline' }).click()
+    await expect(banner).toBeHidden()
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'atrium_consent')!
+    expect(cookie.value).toBe('denied')
+    const days = (cookie.expires - Date.now() / 1000) / 86400
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+    await page.reload()
+    await expect(page.locator('main h1')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(banner).toBeHidden()
+
+    // The footer reopens it, with focus in it and the earlier answer marked.
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused()
+    await expect(banner.getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-pressed', 'true')
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toBeHidden()
+    expect((await context.cookies()).find((entry) => entry.name === 'atrium_consent')!.value).toBe('granted')
+  })
+
+  test('nothing from another site loads before consent; a video asks in its own box first', async ({ page }) => {
+    const thirdParty: string[] = []
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+      thirdParty.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+    })
+    for (const path of ['/', '/about', '/services', '/galleries/video-stories']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(thirdParty).toEqual([])
+
+    await page.goto('/about')
+    const block = page.locator('.block-lazy-video')
+    await block.scrollIntoViewIfNeeded()
+    await block.getByRole('button', { name: /^Play video/ }).click()
+    const allow = block.getByRole('button', { name: 'Allow and play' })
+    await expect(allow).toBeFocused()
+    await expect(block).toContainText('This video plays from YouTube, which may set cookies.')
+    await expect(block.locator('iframe')).toHaveCount(0)
+    expect(thirdParty).toEqual([])
+    await allow.click()
+    await expect(block.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/atrDemo0001\?autoplay=1/)
+    // Allowing here is the visitor's answer for the whole site.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+  })
+})
