@@ -179,6 +179,7 @@ export interface Page {
         | CountdownBlock
         | LazyVideoBlock
         | HotspotsBlock
+        | ParallaxBlock
       )[]
     | null;
   meta?: {
@@ -1284,6 +1285,47 @@ export interface HotspotsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ParallaxBlock".
+ */
+export interface ParallaxBlock {
+  image: number | Media;
+  heading?: string | null;
+  text?: string | null;
+  links?:
+    | {
+        link: {
+          type?: ('reference' | 'custom') | null;
+          newTab?: boolean | null;
+          reference?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'galleries';
+                value: number | Gallery;
+              } | null)
+            | ({
+                relationTo: 'albums';
+                value: number | Album;
+              } | null);
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How far the picture lags behind the page: 0.5 moves it at half the scrolling speed.
+   */
+  ratio: number;
+  height: 'medium' | 'tall';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'parallax';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1546,6 +1588,7 @@ export interface PagesSelect<T extends boolean = true> {
         countdown?: T | CountdownBlockSelect<T>;
         lazyVideo?: T | LazyVideoBlockSelect<T>;
         hotspots?: T | HotspotsBlockSelect<T>;
+        parallax?: T | ParallaxBlockSelect<T>;
       };
   meta?:
     | T
@@ -1983,6 +2026,33 @@ export interface HotspotsBlockSelect<T extends boolean = true> {
         y?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ParallaxBlock_select".
+ */
+export interface ParallaxBlockSelect<T extends boolean = true> {
+  image?: T;
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  ratio?: T;
+  height?: T;
   id?: T;
   blockName?: T;
 }

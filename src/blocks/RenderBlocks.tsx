@@ -16,6 +16,7 @@ import { LazyVideoBlock } from './LazyVideo/Component'
 import { LogoStripBlock } from './LogoStrip/Component'
 import { MediaBlock } from './MediaBlock/Component'
 import { NoticeBlock } from './Notice/Component'
+import { ParallaxBlock } from './Parallax/Component'
 import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
 import { TabsBlock } from './Tabs/Component'
@@ -49,6 +50,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   countdown: CountdownBlock,
   lazyVideo: LazyVideoBlock,
   hotspots: HotspotsBlock,
+  parallax: ParallaxBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

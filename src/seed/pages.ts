@@ -249,6 +249,15 @@ export function buildPages({
           ],
         },
         {
+          blockType: 'parallax',
+          image: photo(3002),
+          heading: 'Every pay day, 180,000 people',
+          text: 'Behind each payslip is someone planning their month. That is why we check every one twice.',
+          links: [{ link: urlLink('/contact', 'Work with us') }],
+          ratio: 0.5,
+          height: 'medium',
+        },
+        {
           blockType: 'lazyVideo',
           heading: 'How we run payroll',
           video: photo(4001),

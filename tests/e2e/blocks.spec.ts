@@ -281,6 +281,32 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(page.locator('.enter-pending')).toHaveCount(0)
   })
 
+  test('a parallax picture lags behind the scroll and stays within its section; still under reduced motion', async ({ page }) => {
+    await page.goto('/about')
+    const section = page.getByRole('region', { name: 'Every pay day, 180,000 people' })
+    const media = section.locator('.parallax-media')
+    const offset = () => media.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42)
+    await section.scrollIntoViewIfNeeded()
+    await expect(section).toHaveAttribute('data-parallax', 'on')
+    const first = await offset()
+    await page.mouse.wheel(0, 250)
+    // The page moved up 250 px; the picture moved with it, less far (it was pushed down).
+    await expect.poll(offset).toBeGreaterThan(first + 20)
+    const box = (await section.boundingBox())!
+    const picture = (await media.boundingBox())!
+    expect(picture.y).toBeLessThanOrEqual(box.y + 1)
+    expect(picture.y + picture.height).toBeGreaterThanOrEqual(box.y + box.height - 1)
+    await expect(section.getByRole('link', { name: 'Work with us' })).toHaveAttribute('href', '/contact')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload({ waitUntil: 'networkidle' })
+    await section.scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 250)
+    await page.waitForTimeout(300)
+    await expect(section).not.toHaveAttribute('data-parallax')
+    expect(await offset()).toBe(0)
+  })
+
   test('services and about: pricing, team, timeline and logos pass axe', async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto('/services')

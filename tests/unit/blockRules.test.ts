@@ -5,6 +5,7 @@ import { countedValue, counterShare, formatCounter } from '@/blocks/Counters/for
 import { PLAYER_QUERY } from '@/blocks/LazyVideo/config'
 import { withPlayerQuery } from '@/blocks/LazyVideo/playerUrl'
 import { tooltipPlacement } from '@/blocks/Hotspots/placement'
+import { parallaxOffset } from '@/blocks/Parallax/offset'
 import { itemAnchors } from '@/blocks/shared/anchors'
 import { anchorField } from '@/fields/anchor'
 import { megaColumns } from '@/globals/Header/megaColumns'
@@ -122,5 +123,20 @@ describe('hotspot tooltips', () => {
     expect(tooltipPlacement(50, 60)).toEqual({ vertical: 'above', horizontal: 'centre' })
     expect(tooltipPlacement(84, 20)).toEqual({ vertical: 'below', horizontal: 'end' })
     expect(tooltipPlacement(10, 90)).toEqual({ vertical: 'above', horizontal: 'start' })
+  })
+})
+
+describe('parallax', () => {
+  const at = (top: number) => parallaxOffset({ top, height: 400, viewport: 800, ratio: 0.5 })
+  it('is still with the section in the middle of the window and moves up to half the ratio either way', () => {
+    expect(at(200)).toBe(0)
+    expect(at(800)).toBe(-100)
+    expect(at(-400)).toBe(100)
+    expect(at(500)).toBeCloseTo(-50)
+  })
+  it('stops at the ends of the section’s way through the window', () => {
+    expect(at(5000)).toBe(-100)
+    expect(at(-5000)).toBe(100)
+    expect(parallaxOffset({ top: 0, height: 0, viewport: 0, ratio: 0.5 })).toBe(0)
   })
 })

@@ -10,6 +10,7 @@ import { IconBoxesBlock } from '@/blocks/IconBoxes/config'
 import { LazyVideoBlock } from '@/blocks/LazyVideo/config'
 import { LogoStripBlock } from '@/blocks/LogoStrip/config'
 import { NoticeBlock } from '@/blocks/Notice/config'
+import { ParallaxBlock } from '@/blocks/Parallax/config'
 import { PricingBlock } from '@/blocks/Pricing/config'
 import { TabsBlock } from '@/blocks/Tabs/config'
 import { TeamBlock } from '@/blocks/Team/config'
@@ -67,6 +68,7 @@ export const Pages: CollectionConfig = {
                 CountdownBlock,
                 LazyVideoBlock,
                 HotspotsBlock,
+                ParallaxBlock,
               ],
               maxRows: 60,
             },

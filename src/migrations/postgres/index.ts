@@ -8,6 +8,7 @@ import * as migration_20261122_220949_rating_lookups from './20261122_220949_rat
 import * as migration_20261123_010919_s3_object_keys from './20261123_010919_s3_object_keys';
 import * as migration_20261123_050503_marketing_blocks from './20261123_050503_marketing_blocks';
 import * as migration_20261123_054322_hotspots_menus_search_consent from './20261123_054322_hotspots_menus_search_consent';
+import * as migration_20261123_060127_parallax_section from './20261123_060127_parallax_section';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_054322_hotspots_menus_search_consent.up,
     down: migration_20261123_054322_hotspots_menus_search_consent.down,
-    name: '20261123_054322_hotspots_menus_search_consent'
+    name: '20261123_054322_hotspots_menus_search_consent',
+  },
+  {
+    up: migration_20261123_060127_parallax_section.up,
+    down: migration_20261123_060127_parallax_section.down,
+    name: '20261123_060127_parallax_section'
   },
 ];
