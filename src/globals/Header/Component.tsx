@@ -20,7 +20,9 @@ const NAV_ID = 'site-menu'
 export async function SiteHeader() {
   const [header, settings] = await Promise.all([getHeader(), getSiteSettings()])
   const logo = (
-    <Link href="/" className="site-logo">
+    // No prefetch, like every other header link: prefetching the home page would fetch its blocks'
+    // client code (11.7 KB) on every page.
+    <Link href="/" className="site-logo" prefetch={false}>
       <span aria-hidden="true" className="site-logo-mark" />
       {settings.siteName}
     </Link>
