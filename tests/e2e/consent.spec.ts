@@ -62,4 +62,23 @@ test.describe('consent banner', () => {
     // Allowing here is the visitor's answer for the whole site.
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
   })
+
+  test('in the photo viewer too, a video asks before its player loads', async ({ page }) => {
+    const thirdParty: string[] = []
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+      thirdParty.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+    })
+    await page.goto('/galleries/video-stories')
+    await page.locator('.gallery-grid a').first().click()
+    const current = page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current')
+    await current.getByRole('button', { name: /^Play video: / }).click()
+    const allow = current.getByRole('button', { name: 'Allow and play' })
+    await expect(allow).toBeFocused()
+    await expect(current).toContainText('which may set cookies.')
+    await expect(current.locator('iframe')).toHaveCount(0)
+    expect(thirdParty).toEqual([])
+    await allow.click()
+    await expect(current.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|www\.dailymotion\.com)\//)
+  })
 })

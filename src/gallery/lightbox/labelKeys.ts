@@ -35,6 +35,8 @@ export const LIGHTBOX_LABEL_KEYS = {
   loading: 'lightbox.loading',
   playVideo: 'lightbox.playVideo',
   watchOn: 'photo.openOnProvider',
+  consentPrompt: 'consent.videoPrompt',
+  allowAndPlay: 'consent.allowAndPlay',
   copyLink: 'lightbox.copyLink',
   linkCopied: 'lightbox.linkCopied',
   email: 'lightbox.email',

@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { setConsent, useConsent } from '@/components/Consent/useConsent'
 
 import type { LightboxLabels, LightboxSlide } from '../types'
 import { fill } from '@/lib/messageTemplates'
@@ -20,10 +22,17 @@ export function embedBox(photo: LightboxSlide, rect: { width: number; height: nu
 
 /**
  * A video or post: its stored poster and a play button; the provider's player is created only on
- * press, and removed when the visitor moves to another photo (which stops it).
+ * press, and removed when the visitor moves to another photo (which stops it). A visitor who has not
+ * consented to third-party content is asked first, over the poster (as the page's video block does).
  */
 export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSlide; rect: { width: number; height: number }; active: boolean; labels: LightboxLabels }) {
   const [playing, setPlaying] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const consent = useConsent()
+  const allow = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (asking) allow.current?.focus({ preventScroll: true })
+  }, [asking])
   const embed = photo.embed!
   const box = embedBox(photo, rect)
   if (playing && active && embed.playerUrl) {
@@ -45,8 +54,22 @@ export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSli
     <div className="lb-embed lb-embed-facade" style={{ width: box.width, height: box.height }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- our stored poster */}
       <img src={poster.url} alt={photo.alt} width={box.width} height={box.height} />
-      {embed.playerUrl ? (
-        <button type="button" className="lb-embed-play" onClick={() => setPlaying(true)} aria-label={fill(labels.playVideo, { title: photo.title })}>
+      {embed.playerUrl && asking && active ? (
+        <div className="lb-embed-consent" role="group" aria-label={fill(labels.playVideo, { title: photo.title })}>
+          <p>{fill(labels.consentPrompt, { provider: embed.providerLabel })}</p>
+          <button
+            ref={allow}
+            type="button"
+            onClick={() => {
+              setConsent('granted')
+              setPlaying(true)
+            }}
+          >
+            {labels.allowAndPlay}
+          </button>
+        </div>
+      ) : embed.playerUrl ? (
+        <button type="button" className="lb-embed-play" onClick={() => (consent === 'granted' ? setPlaying(true) : setAsking(true))} aria-label={fill(labels.playVideo, { title: photo.title })}>
           <span aria-hidden="true">▶</span>
         </button>
       ) : (
