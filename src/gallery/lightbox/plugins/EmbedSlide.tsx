@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
-
-import { setConsent, useConsent } from '@/components/Consent/useConsent'
+import { ConsentPrompt, useConsentedPlay } from '@/components/Consent/ConsentPrompt.client'
 
 import type { LightboxLabels, LightboxSlide } from '../types'
 import { fill } from '@/lib/messageTemplates'
@@ -26,13 +24,7 @@ export function embedBox(photo: LightboxSlide, rect: { width: number; height: nu
  * consented to third-party content is asked first, over the poster (as the page's video block does).
  */
 export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSlide; rect: { width: number; height: number }; active: boolean; labels: LightboxLabels }) {
-  const [playing, setPlaying] = useState(false)
-  const [asking, setAsking] = useState(false)
-  const consent = useConsent()
-  const allow = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (asking) allow.current?.focus({ preventScroll: true })
-  }, [asking])
+  const { playing, asking, play, allowAndPlay } = useConsentedPlay()
   const embed = photo.embed!
   const box = embedBox(photo, rect)
   if (playing && active && embed.playerUrl) {
@@ -55,21 +47,14 @@ export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSli
       {/* eslint-disable-next-line @next/next/no-img-element -- our stored poster */}
       <img src={poster.url} alt={photo.alt} width={box.width} height={box.height} />
       {embed.playerUrl && asking && active ? (
-        <div className="lb-embed-consent" role="group" aria-label={fill(labels.playVideo, { title: photo.title })}>
-          <p>{fill(labels.consentPrompt, { provider: embed.providerLabel })}</p>
-          <button
-            ref={allow}
-            type="button"
-            onClick={() => {
-              setConsent('granted')
-              setPlaying(true)
-            }}
-          >
-            {labels.allowAndPlay}
-          </button>
-        </div>
+        <ConsentPrompt
+          label={fill(labels.playVideo, { title: photo.title })}
+          prompt={fill(labels.consentPrompt, { provider: embed.providerLabel })}
+          allowLabel={labels.allowAndPlay}
+          onAllow={allowAndPlay}
+        />
       ) : embed.playerUrl ? (
-        <button type="button" className="lb-embed-play" onClick={() => (consent === 'granted' ? setPlaying(true) : setAsking(true))} aria-label={fill(labels.playVideo, { title: photo.title })}>
+        <button type="button" className="lb-embed-play" onClick={play} aria-label={fill(labels.playVideo, { title: photo.title })}>
           <span aria-hidden="true">▶</span>
         </button>
       ) : (
