@@ -3,7 +3,9 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { siteUrl } from './src/lib/env'
+import { getEnv, siteUrl } from './src/lib/env'
+import { chatOrigins } from './src/lib/chat'
+import { mapTileOrigins } from './src/lib/mapTiles'
 import { securityHeaders } from './src/lib/security/headers'
 import { EMBED_PLAYER_ORIGINS } from './src/video/providers'
 
@@ -20,7 +22,7 @@ const nextConfig: NextConfig = {
   // exifr probes optional Node modules at load time; keep it out of the server bundle.
   serverExternalPackages: ['exifr'],
   async headers() {
-    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS })
+    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS, imageOrigins: mapTileOrigins(getEnv()), chatOrigins: chatOrigins(getEnv()) })
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

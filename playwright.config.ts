@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = process.env.E2E_PORT || '3210'
 const baseURL = `http://127.0.0.1:${port}`
+/** Map tiles and the chat widget come from "another company's site" on another loopback address. */
+const otherPort = process.env.E2E_OTHER_PORT || '3211'
+const otherSite = `http://127.0.0.2:${otherPort}`
 
 /** Real Chromium (Debian's, or CHROME_PATH) against a production build served on loopback. */
 export default defineConfig({
@@ -36,14 +39,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx tsx scripts/serve-isolated.ts e2e ${port}`,
-    url: `${baseURL}/robots.txt`,
-    timeout: 15 * 60_000,
-    // E2E_REUSE_SERVER=1 runs the specs against a server already started with serve-isolated (while developing).
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: port },
-  },
+  webServer: [
+    {
+      command: `npx tsx tests/helpers/otherSite.ts 127.0.0.2 ${otherPort}`,
+      url: `${otherSite}/street/0/0/0.png`,
+      timeout: 60_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    },
+    {
+      command: `npx tsx scripts/serve-isolated.ts e2e ${port}`,
+      url: `${baseURL}/robots.txt`,
+      timeout: 15 * 60_000,
+      // E2E_REUSE_SERVER=1 runs the specs against a server already started with serve-isolated (while developing).
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: port,
+        MAP_TILE_URL: `${otherSite}/street/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+        MAP_SATELLITE_TILE_URL: `${otherSite}/satellite/{z}/{y}/{x}.png`,
+        MAP_SATELLITE_ATTRIBUTION: 'Test imagery',
+        CHAT_SCRIPT_ORIGINS: otherSite,
+      },
+    },
+  ],
 })

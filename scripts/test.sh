@@ -36,9 +36,15 @@ step "Chromium for the end-to-end tests"
 bash scripts/ensure-chromium.sh
 
 step "End-to-end tests (production build, real Chromium)"
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 if [ -z "${E2E_PORT:-}" ]; then
-  E2E_PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  E2E_PORT=$(free_port)
   export E2E_PORT
+fi
+# "Another company's site" (map tiles, a chat widget) listens on 127.0.0.2.
+if [ -z "${E2E_OTHER_PORT:-}" ]; then
+  E2E_OTHER_PORT=$(free_port)
+  export E2E_OTHER_PORT
 fi
 PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/e2e.json" npx playwright test --reporter=list,json
 

@@ -68,7 +68,10 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    portfolio: Portfolio;
+    'portfolio-categories': PortfolioCategory;
     media: Media;
+    videos: Video;
     tags: Tag;
     users: User;
     galleries: Gallery;
@@ -86,7 +89,10 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    portfolio: PortfolioSelect<false> | PortfolioSelect<true>;
+    'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
@@ -161,6 +167,7 @@ export interface Page {
   layout?:
     | (
         | HeroBlock
+        | SliderBlock
         | RichTextBlock
         | MediaBlockFields
         | ColumnsBlock
@@ -180,6 +187,10 @@ export interface Page {
         | LazyVideoBlock
         | HotspotsBlock
         | ParallaxBlock
+        | SectionBlock
+        | PortfolioGridBlock
+        | MasonryGridBlock
+        | MapBlock
       )[]
     | null;
   meta?: {
@@ -220,6 +231,10 @@ export interface HeroBlock {
             | ({
                 relationTo: 'albums';
                 value: number | Album;
+              } | null)
+            | ({
+                relationTo: 'portfolio';
+                value: number | Portfolio;
               } | null);
           url?: string | null;
           label: string;
@@ -682,6 +697,208 @@ export interface Album {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Client stories and projects. Each has its own page, and portfolio or masonry grids on pages show them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio".
+ */
+export interface Portfolio {
+  id: number;
+  title: string;
+  /**
+   * The address of this item. Leave empty to build it from the title.
+   */
+  slug: string;
+  categories?: (number | PortfolioCategory)[] | null;
+  image: number | Media;
+  /**
+   * Two or three sentences: shown in grids and in the quick view.
+   */
+  summary: string;
+  client?: string | null;
+  /**
+   * Newest first in grids.
+   */
+  date: string;
+  /**
+   * The full story, on the item’s own page.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  hasLink?: boolean | null;
+  link?: {
+    type?: ('reference' | 'custom') | null;
+    newTab?: boolean | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'galleries';
+          value: number | Gallery;
+        } | null)
+      | ({
+          relationTo: 'albums';
+          value: number | Album;
+        } | null)
+      | ({
+          relationTo: 'portfolio';
+          value: number | Portfolio;
+        } | null);
+    url?: string | null;
+    label: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  name: string;
+  /**
+   * The address of this item. Leave empty to build it from the title.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock".
+ */
+export interface SliderBlock {
+  /**
+   * What the slider is about, read to screen-reader users ("Our services"). Defaults to "Slider".
+   */
+  label?: string | null;
+  size: 'fullscreen' | 'content';
+  /**
+   * The box keeps this shape, so nothing moves while pictures load.
+   */
+  aspectRatio?: ('16:9' | '21:9' | '3:1' | '4:3') | null;
+  parallax?: boolean | null;
+  animation: 'slide' | 'fade';
+  /**
+   * Milliseconds a change takes.
+   */
+  speed: number;
+  /**
+   * Seconds each slide stays while playing.
+   */
+  interval: number;
+  autoplay?: boolean | null;
+  pauseOnHover?: boolean | null;
+  loop?: boolean | null;
+  autoplayStop: 'never' | 'last' | 'first';
+  slides: {
+    kind: 'image' | 'video' | 'embed';
+    /**
+     * For a video slide: the picture shown on phones and to visitors who ask for less motion.
+     */
+    image?: (number | null) | Media;
+    /**
+     * An MP4 and/or a WebM version; the browser plays the first it can.
+     */
+    videoFiles?: (number | Video)[] | null;
+    loopVideo?: boolean | null;
+    /**
+     * A YouTube or Vimeo video from the media library: its stored poster shows until a visitor presses play.
+     */
+    embed?: (number | null) | Media;
+    heading?: string | null;
+    caption?: string | null;
+    captionPosition: 'bottom-left' | 'center' | 'bottom-right';
+    buttons?:
+      | {
+          link: {
+            type?: ('reference' | 'custom') | null;
+            newTab?: boolean | null;
+            reference?:
+              | ({
+                  relationTo: 'pages';
+                  value: number | Page;
+                } | null)
+              | ({
+                  relationTo: 'galleries';
+                  value: number | Gallery;
+                } | null)
+              | ({
+                  relationTo: 'albums';
+                  value: number | Album;
+                } | null)
+              | ({
+                  relationTo: 'portfolio';
+                  value: number | Portfolio;
+                } | null);
+            url?: string | null;
+            label: string;
+          };
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'slider';
+}
+/**
+ * MP4 or WebM clips for sliders and section backgrounds. Keep them short and small: they play muted, in a loop.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  /**
+   * What the clip shows (read to screen-reader users only when the clip carries meaning).
+   */
+  title: string;
+  /**
+   * A still shown until the clip plays, on phones, and to visitors who ask for less motion.
+   */
+  poster?: (number | null) | Media;
+  width: number | null;
+  height: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock".
  */
@@ -725,6 +942,10 @@ export interface ColumnsBlock {
   columns?:
     | {
         size?: ('oneThird' | 'half' | 'twoThirds' | 'full') | null;
+        /**
+         * A coloured column gets padding and readable text on its colour.
+         */
+        background?: ('none' | 'wash' | 'brand' | 'dark') | null;
         content: {
           root: {
             type: string;
@@ -771,6 +992,10 @@ export interface CallToActionBlock {
             | ({
                 relationTo: 'albums';
                 value: number | Album;
+              } | null)
+            | ({
+                relationTo: 'portfolio';
+                value: number | Portfolio;
               } | null);
           url?: string | null;
           label: string;
@@ -934,6 +1159,10 @@ export interface IconBoxesBlock {
         | ({
             relationTo: 'albums';
             value: number | Album;
+          } | null)
+        | ({
+            relationTo: 'portfolio';
+            value: number | Portfolio;
           } | null);
       url?: string | null;
       label: string;
@@ -1117,6 +1346,10 @@ export interface PricingBlock {
         | ({
             relationTo: 'albums';
             value: number | Album;
+          } | null)
+        | ({
+            relationTo: 'portfolio';
+            value: number | Portfolio;
           } | null);
       url?: string | null;
       label: string;
@@ -1206,6 +1439,10 @@ export interface NoticeBlock {
       | ({
           relationTo: 'albums';
           value: number | Album;
+        } | null)
+      | ({
+          relationTo: 'portfolio';
+          value: number | Portfolio;
         } | null);
     url?: string | null;
     label: string;
@@ -1308,6 +1545,10 @@ export interface ParallaxBlock {
             | ({
                 relationTo: 'albums';
                 value: number | Album;
+              } | null)
+            | ({
+                relationTo: 'portfolio';
+                value: number | Portfolio;
               } | null);
           url?: string | null;
           label: string;
@@ -1323,6 +1564,153 @@ export interface ParallaxBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'parallax';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionBlock".
+ */
+export interface SectionBlock {
+  /**
+   * Optional name of the section for screen-reader users (e.g. "Why Atrium").
+   */
+  label?: string | null;
+  /**
+   * The name after # in the address that opens this item. Leave empty to build it from the title.
+   */
+  anchor?: string | null;
+  background: 'colour' | 'image' | 'video';
+  /**
+   * Under a picture or video it tints them, so text stays readable.
+   */
+  colour: 'none' | 'wash' | 'brand' | 'dark';
+  height: 'auto' | 'medium' | 'tall';
+  /**
+   * The picture (for a video: shown until it plays and whenever it cannot).
+   */
+  image?: (number | null) | Media;
+  video?: {
+    source?: ('file' | 'embed') | null;
+    /**
+     * An MP4 and/or a WebM version; the browser plays the first it can.
+     */
+    files?: (number | Video)[] | null;
+    /**
+     * Plays only for visitors who accepted content from other companies; the others see the picture.
+     */
+    embed?: (number | null) | Media;
+  };
+  content: (
+    | RichTextBlock
+    | ColumnsBlock
+    | CallToActionBlock
+    | IconBoxesBlock
+    | CountersBlock
+    | MediaBlockFields
+    | NoticeBlock
+    | PricingBlock
+    | TeamBlock
+    | LogoStripBlock
+  )[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'section';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PortfolioGridBlock".
+ */
+export interface PortfolioGridBlock {
+  heading?: string | null;
+  /**
+   * Show only items in these categories. Leave empty for all.
+   */
+  categories?: (number | PortfolioCategory)[] | null;
+  /**
+   * Most items shown, newest first.
+   */
+  limit: number;
+  columns: number;
+  showFilter?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'portfolioGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MasonryGridBlock".
+ */
+export interface MasonryGridBlock {
+  heading?: string | null;
+  /**
+   * Show only items in these categories. Leave empty for all.
+   */
+  categories?: (number | PortfolioCategory)[] | null;
+  /**
+   * Items shown at first and added by each "Load more".
+   */
+  pageSize: number;
+  columns: number;
+  showFilter?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'masonryGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  heading?: string | null;
+  /**
+   * A marker needs a latitude and a longitude (e.g. 53.7997, -1.5492); one without is left off the map.
+   */
+  markers: {
+    /**
+     * Shown in the marker’s tooltip and in the list of places.
+     */
+    title: string;
+    lat?: number | null;
+    lng?: number | null;
+    address?: string | null;
+    /**
+     * More text in the marker’s bubble (opening hours, directions…).
+     */
+    content?: string | null;
+    tooltip: 'click' | 'hover' | 'always';
+    /**
+     * Optional picture for the marker (a logo or pin).
+     */
+    icon?: (number | null) | Media;
+    /**
+     * Pixels; at most 40 on high-density screens.
+     */
+    iconSize?: number | null;
+    id?: string | null;
+  }[];
+  autoZoom?: boolean | null;
+  /**
+   * Zoom level without auto-zoom (and for a single marker).
+   */
+  zoom?: number | null;
+  /**
+   * Pixels.
+   */
+  height?: number | null;
+  baseLayer: 'street' | 'satellite';
+  layerSwitch?: boolean | null;
+  zoomControl?: boolean | null;
+  mobileDrag?: boolean | null;
+  /**
+   * Tint the map: degrees round the colour wheel.
+   */
+  hue?: number | null;
+  /**
+   * -100 for grey, up to 100 for vivid.
+   */
+  saturation?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1443,6 +1831,10 @@ export interface Redirect {
       | ({
           relationTo: 'albums';
           value: number | Album;
+        } | null)
+      | ({
+          relationTo: 'portfolio';
+          value: number | Portfolio;
         } | null);
     url?: string | null;
   };
@@ -1478,8 +1870,20 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'portfolio';
+        value: number | Portfolio;
+      } | null)
+    | ({
+        relationTo: 'portfolio-categories';
+        value: number | PortfolioCategory;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
       } | null)
     | ({
         relationTo: 'tags';
@@ -1570,6 +1974,7 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        slider?: T | SliderBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         mediaBlock?: T | MediaBlockFieldsSelect<T>;
         columns?: T | ColumnsBlockSelect<T>;
@@ -1589,6 +1994,10 @@ export interface PagesSelect<T extends boolean = true> {
         lazyVideo?: T | LazyVideoBlockSelect<T>;
         hotspots?: T | HotspotsBlockSelect<T>;
         parallax?: T | ParallaxBlockSelect<T>;
+        section?: T | SectionBlockSelect<T>;
+        portfolioGrid?: T | PortfolioGridBlockSelect<T>;
+        masonryGrid?: T | MasonryGridBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
       };
   meta?:
     | T
@@ -1629,6 +2038,52 @@ export interface HeroBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock_select".
+ */
+export interface SliderBlockSelect<T extends boolean = true> {
+  label?: T;
+  size?: T;
+  aspectRatio?: T;
+  parallax?: T;
+  animation?: T;
+  speed?: T;
+  interval?: T;
+  autoplay?: T;
+  pauseOnHover?: T;
+  loop?: T;
+  autoplayStop?: T;
+  slides?:
+    | T
+    | {
+        kind?: T;
+        image?: T;
+        videoFiles?: T;
+        loopVideo?: T;
+        embed?: T;
+        heading?: T;
+        caption?: T;
+        captionPosition?: T;
+        buttons?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    type?: T;
+                    newTab?: T;
+                    reference?: T;
+                    url?: T;
+                    label?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock_select".
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
@@ -1656,6 +2111,7 @@ export interface ColumnsBlockSelect<T extends boolean = true> {
     | T
     | {
         size?: T;
+        background?: T;
         content?: T;
         id?: T;
       };
@@ -2058,6 +2514,142 @@ export interface ParallaxBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionBlock_select".
+ */
+export interface SectionBlockSelect<T extends boolean = true> {
+  label?: T;
+  anchor?: T;
+  background?: T;
+  colour?: T;
+  height?: T;
+  image?: T;
+  video?:
+    | T
+    | {
+        source?: T;
+        files?: T;
+        embed?: T;
+      };
+  content?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        columns?: T | ColumnsBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        iconBoxes?: T | IconBoxesBlockSelect<T>;
+        counters?: T | CountersBlockSelect<T>;
+        mediaBlock?: T | MediaBlockFieldsSelect<T>;
+        notice?: T | NoticeBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        logoStrip?: T | LogoStripBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PortfolioGridBlock_select".
+ */
+export interface PortfolioGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  categories?: T;
+  limit?: T;
+  columns?: T;
+  showFilter?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MasonryGridBlock_select".
+ */
+export interface MasonryGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  categories?: T;
+  pageSize?: T;
+  columns?: T;
+  showFilter?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  heading?: T;
+  markers?:
+    | T
+    | {
+        title?: T;
+        lat?: T;
+        lng?: T;
+        address?: T;
+        content?: T;
+        tooltip?: T;
+        icon?: T;
+        iconSize?: T;
+        id?: T;
+      };
+  autoZoom?: T;
+  zoom?: T;
+  height?: T;
+  baseLayer?: T;
+  layerSwitch?: T;
+  zoomControl?: T;
+  mobileDrag?: T;
+  hue?: T;
+  saturation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio_select".
+ */
+export interface PortfolioSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  categories?: T;
+  image?: T;
+  summary?: T;
+  client?: T;
+  date?: T;
+  content?: T;
+  hasLink?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        reference?: T;
+        url?: T;
+        label?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories_select".
+ */
+export interface PortfolioCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2188,6 +2780,27 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  poster?: T;
+  width?: T;
+  height?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2533,6 +3146,10 @@ export interface Header {
             | ({
                 relationTo: 'albums';
                 value: number | Album;
+              } | null)
+            | ({
+                relationTo: 'portfolio';
+                value: number | Portfolio;
               } | null);
           url?: string | null;
           label: string;
@@ -2555,6 +3172,10 @@ export interface Header {
                   | ({
                       relationTo: 'albums';
                       value: number | Album;
+                    } | null)
+                  | ({
+                      relationTo: 'portfolio';
+                      value: number | Portfolio;
                     } | null);
                 url?: string | null;
                 label: string;
@@ -2598,6 +3219,10 @@ export interface Footer {
                   | ({
                       relationTo: 'albums';
                       value: number | Album;
+                    } | null)
+                  | ({
+                      relationTo: 'portfolio';
+                      value: number | Portfolio;
                     } | null);
                 url?: string | null;
                 label: string;
@@ -2654,6 +3279,20 @@ export interface SiteSetting {
     policyUrl?: string | null;
   };
   /**
+   * A chat service’s widget, loaded only when a visitor presses the chat button and has agreed to content from other companies.
+   */
+  chat?: {
+    enabled?: boolean | null;
+    /**
+     * The https address of the chat service’s script. Its site must be one the operator allowed (CHAT_SCRIPT_ORIGINS).
+     */
+    scriptUrl?: string | null;
+    /**
+     * The service’s name, shown when visitors are asked (e.g. "Crisp").
+     */
+    provider?: string | null;
+  };
+  /**
    * Switch whole features on or off for the site.
    */
   features?: {
@@ -2665,6 +3304,8 @@ export interface SiteSetting {
     shop?: boolean | null;
     newsletter?: boolean | null;
     entranceAnimations?: boolean | null;
+    pageTransitions?: boolean | null;
+    preloader?: boolean | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2902,6 +3543,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         message?: T;
         policyUrl?: T;
       };
+  chat?:
+    | T
+    | {
+        enabled?: T;
+        scriptUrl?: T;
+        provider?: T;
+      };
   features?:
     | T
     | {
@@ -2913,6 +3561,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         shop?: T;
         newsletter?: T;
         entranceAnimations?: T;
+        pageTransitions?: T;
+        preloader?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -16,8 +16,10 @@ import sharp from 'sharp'
 import { staff } from '@/access'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
+import { Portfolio, PortfolioCategories } from '@/collections/Portfolio'
 import { Tags } from '@/collections/Tags'
 import { Users } from '@/collections/Users'
+import { videos } from '@/collections/Videos'
 import { engagementPlugin } from '@/engagement/plugin'
 import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
@@ -112,7 +114,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
   },
   upload: { limits: { fileSize: env.MEDIA_MAX_BYTES } },
-  collections: [Pages, MediaOnDisk, Tags, Users],
+  collections: [Pages, Portfolio, PortfolioCategories, MediaOnDisk, videos({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }), Tags, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: database(),
@@ -127,7 +129,7 @@ export default buildConfig({
     galleryPlugin({ audioDir: path.join(dataDir, 'audio') }),
     engagementPlugin(),
     redirectsPlugin({
-      collections: ['pages', 'galleries', 'albums'],
+      collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {
         admin: { group: 'Site' },
         access: { read: () => true, create: staff, update: staff, delete: staff },
@@ -139,7 +141,7 @@ export default buildConfig({
       },
     }),
     seoPlugin({
-      collections: ['pages', 'galleries', 'albums'],
+      collections: ['pages', 'galleries', 'albums', 'portfolio'],
       uploadsCollection: 'media',
       tabbedUI: false,
       generateTitle: ({ doc }) => `${(doc as { title?: string })?.title ?? ''} — Atrium`,
@@ -149,7 +151,7 @@ export default buildConfig({
       // The adapter's fields (the object key) exist whether or not a bucket is configured, so one set
       // of migrations fits both: without this, every media query failed once S3_BUCKET was set.
       alwaysInsertFields: true,
-      collections: { media: true, audio: true },
+      collections: { media: true, audio: true, videos: true },
       bucket: env.S3_BUCKET ?? '',
       config: {
         endpoint: env.S3_ENDPOINT,

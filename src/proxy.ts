@@ -45,7 +45,7 @@ function hasStatefulPath(pathname: string): boolean {
   if (/^\/galleries\/[^/]+\/?$/.test(pathname)) return true
   if (/^\/galleries\/[^/]+\/photos\/[0-9]+\/?$/.test(pathname)) return true
   if (/^\/albums(\/[^/]+){1,8}\/?$/.test(pathname)) return true
-  if (/^\/(galleries|albums|search|cart|checkout|orders)(\/|$)/.test(pathname)) return false
+  if (/^\/(galleries|albums|search|portfolio|cart|checkout|orders)(\/|$)/.test(pathname)) return false
   return /^\/[^/]+\/?$/.test(pathname)
 }
 

@@ -3,17 +3,20 @@ import type { MetadataRoute } from 'next'
 import { listAlbumPaths } from '@/gallery/data/albums'
 import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
 import { siteUrl } from '@/lib/env'
-import { absoluteUrl, albumPath, galleriesIndexPath, galleryPath, pagePath, photoPath } from '@/lib/urls'
+import { absoluteUrl, albumPath, galleriesIndexPath, galleryPath, pagePath, photoPath, portfolioIndexPath, portfolioItemPath } from '@/lib/urls'
 import { listPublishedPages } from '@/site/data/pages'
+import { listPortfolioSlugs } from '@/site/data/portfolio'
 
 export const revalidate = 3600
 
-/** Pages, galleries, albums and every photo page, with image entries for image search. */
+/** Pages, portfolio items, galleries, albums and every photo page, with image entries for image search. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const url = (path: string) => absoluteUrl(base, path)
-  const [pages, galleries, albumPaths] = await Promise.all([listPublishedPages(), listPublishedGalleries(), listAlbumPaths()])
+  const [pages, galleries, albumPaths, portfolio] = await Promise.all([listPublishedPages(), listPublishedGalleries(), listAlbumPaths(), listPortfolioSlugs()])
   const entries: MetadataRoute.Sitemap = pages.map((page) => ({ url: url(pagePath(page.slug)), lastModified: page.updatedAt }))
+  entries.push({ url: url(portfolioIndexPath()) })
+  for (const item of portfolio) entries.push({ url: url(portfolioItemPath(item.slug)), lastModified: item.updatedAt })
   entries.push({ url: url(galleriesIndexPath()) })
   for (const summary of galleries) {
     const gallery = await getPublishedGallery(summary.slug)

@@ -15,10 +15,15 @@ import { IconBoxesBlock } from './IconBoxes/Component'
 import { LazyVideoBlock } from './LazyVideo/Component'
 import { LogoStripBlock } from './LogoStrip/Component'
 import { MediaBlock } from './MediaBlock/Component'
+import { MapBlock } from './Map/Component'
+import { MasonryGridBlock } from './MasonryGrid/Component'
 import { NoticeBlock } from './Notice/Component'
 import { ParallaxBlock } from './Parallax/Component'
+import { PortfolioGridBlock } from './PortfolioGrid/Component'
 import { PricingBlock } from './Pricing/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SectionBlock } from './Section/Component'
+import { SliderBlock } from './Slider/Component'
 import { TabsBlock } from './Tabs/Component'
 import { TeamBlock } from './Team/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
@@ -32,6 +37,7 @@ type BlockProps<T extends BlockType> = Extract<LayoutBlock, { blockType: T }> & 
 /** Block slug → component; typed so a new block without a component fails to compile. */
 const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   hero: HeroBlock,
+  slider: SliderBlock,
   richText: RichTextBlock,
   mediaBlock: MediaBlock,
   columns: ColumnsBlock,
@@ -51,6 +57,10 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   lazyVideo: LazyVideoBlock,
   hotspots: HotspotsBlock,
   parallax: ParallaxBlock,
+  section: SectionBlock,
+  portfolioGrid: PortfolioGridBlock,
+  masonryGrid: MasonryGridBlock,
+  map: MapBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

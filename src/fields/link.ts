@@ -3,7 +3,7 @@ import type { Field, GroupField } from 'payload'
 import { isSafeHttpUrl, isSafeLinkTarget } from '@/lib/urls'
 
 /** Collections a link may point at inside the site. */
-export const LINKABLE_COLLECTIONS = ['pages', 'galleries', 'albums'] as const
+export const LINKABLE_COLLECTIONS = ['pages', 'galleries', 'albums', 'portfolio'] as const
 
 /** For URL-only fields (photo links, social profiles): http(s) or a path on this site. */
 export const validateHttpUrl = (value: unknown): true | string => {

@@ -20,8 +20,8 @@ const fillSlugFromTitle =
     return typeof source === 'string' ? slugify(source) : value
   }
 
-/** A unique, URL-safe slug filled from the title when left empty. */
-export function slugField(sourceField = 'title'): Field {
+/** A unique, URL-safe slug filled from the title when left empty; `reserved` slugs are refused (addresses the site uses itself). */
+export function slugField(sourceField = 'title', { reserved = [] }: { reserved?: readonly string[] } = {}): Field {
   return {
     name: 'slug',
     type: 'text',
@@ -33,9 +33,9 @@ export function slugField(sourceField = 'title'): Field {
       description: 'The address of this item. Leave empty to build it from the title.',
     },
     hooks: { beforeValidate: [fillSlugFromTitle(sourceField)] },
-    validate: (value: unknown) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value)
-        ? true
-        : 'Use lower-case letters, digits and single hyphens only.',
+    validate: (value: unknown) => {
+      if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and single hyphens only.'
+      return reserved.includes(value) ? `"${value}" is an address the site uses itself; choose another.` : true
+    },
   }
 }

@@ -20,6 +20,12 @@ const booleanFlag = z
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number({ message: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)
 
+/** A tile address template: http(s), one host, and the {z}, {x}, {y} placeholders (no {s} subdomains: the CSP names one origin). */
+const tileTemplate = z
+  .string()
+  .regex(/^https?:\/\/[^/{}\s]+\/\S*$/, 'must be an http(s) address on one host')
+  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}')
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +49,20 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     /** Where YouTube's video stills are fetched from for posters (tests point it at a local stand-in). */
     YOUTUBE_IMAGE_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://i.ytimg.com')),
+    /** Map tiles (street layer): an http(s) address with {z}, {x} and {y}. Visitors' browsers load them only after consent. */
+    MAP_TILE_URL: optionalString.pipe(tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
+    MAP_TILE_ATTRIBUTION: optionalString.pipe(z.string().max(300).default('© OpenStreetMap contributors')),
+    /** Map tiles for the satellite layer of the map's layer switch; "off" leaves the street layer only. */
+    MAP_SATELLITE_TILE_URL: optionalString.pipe(z.literal('off').or(tileTemplate).default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}')),
+    MAP_SATELLITE_ATTRIBUTION: optionalString.pipe(z.string().max(300).default('Imagery © Esri, Maxar, Earthstar Geographics')),
+    /** Sites a chat widget's script may be loaded from (comma-separated origins); the CSP allows exactly these. */
+    CHAT_SCRIPT_ORIGINS: optionalString.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+        .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must list origins such as https://chat.example, separated by commas')).max(10))
+        .default([]),
+    ),
     MEDIA_MAX_BYTES: wholeNumber(1024, 2 ** 31).default(25 * 1024 * 1024),
     MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).default(50_000_000),
     /** Shared rate limits and view-count windows across app instances; in-process when unset. */

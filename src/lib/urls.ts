@@ -25,6 +25,10 @@ export const photoViewPath = (gallerySlug: string, photoId: number | string): st
 export const galleryEngagementPath = (gallerySlug: string): string => `${galleryPath(gallerySlug)}/engagement`
 export const photoDownloadPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/download`
 export const albumPath = (slugs: readonly string[]): string => `/albums/${slugs.join('/')}`
+export const portfolioIndexPath = (): string => '/portfolio'
+export const portfolioItemPath = (slug: string): string => `/portfolio/${slug}`
+/** The masonry grid's load-more endpoint. */
+export const portfolioItemsPath = (): string => '/portfolio/items'
 
 export function absoluteUrl(base: string, path: string): string {
   return new URL(path, `${base}/`).toString()
@@ -61,6 +65,8 @@ export function linkHref(link: {
       return galleryPath(slug)
     case 'albums':
       return albumPath([slug])
+    case 'portfolio':
+      return portfolioItemPath(slug)
     default:
       return null
   }

@@ -200,3 +200,118 @@ export const DEMO_ALBUMS = [
 ] as const
 
 export const DEMO_ROOT_ALBUM = { slug: 'our-story', title: 'Our story', intro: 'Every picture we have published, organised by where it was taken.' } as const
+
+/**
+ * Short self-hosted clips for sliders and section backgrounds (src/seed/assets, about 80 KB each):
+ * six seconds of moving brand colour, in WebM and MP4.
+ */
+export const DEMO_CLIPS = [
+  {
+    key: 'brand-motion',
+    title: 'Atrium brand motion',
+    width: 640,
+    height: 360,
+    posterLegacyId: 1003,
+    files: [
+      { name: 'brand-motion.webm', mimetype: 'video/webm', label: 'WebM' },
+      { name: 'brand-motion.mp4', mimetype: 'video/mp4', label: 'MP4' },
+    ],
+  },
+] as const
+
+export const DEMO_PORTFOLIO_CATEGORIES = ['Payroll', 'HR', 'Benefits', 'Compliance'] as const
+
+type DemoPortfolioItem = {
+  title: string
+  slug: string
+  client: string
+  date: string
+  categories: (typeof DEMO_PORTFOLIO_CATEGORIES)[number][]
+  photoLegacyId: number
+  summary: string
+  story: string[]
+}
+
+/** Client stories for the portfolio and masonry grids, newest first. */
+export const DEMO_PORTFOLIO: DemoPortfolioItem[] = [
+  {
+    title: 'Six hundred people moved in one month',
+    slug: 'calder-engineering-payroll-move',
+    client: 'Calder Engineering',
+    date: '2026-09-01',
+    categories: ['Payroll'],
+    photoLegacyId: 1002,
+    summary: 'Calder moved weekly and monthly payrolls for 600 people from three providers to Atrium in a single month, without one wrong payslip.',
+    story: ['Calder had grown by acquisition and ran three payrolls on three systems. We mapped every pay element, ran one month in parallel and went live on all three sites together.', 'Since the move, payroll queries from employees have fallen by two thirds.'],
+  },
+  {
+    title: 'Salary sacrifice take-up, tripled',
+    slug: 'brightwell-salary-sacrifice',
+    client: 'Brightwell Schools Trust',
+    date: '2026-07-01',
+    categories: ['Benefits'],
+    photoLegacyId: 2005,
+    summary: 'A cycle scheme and pension salary sacrifice for 1,100 school staff, set up in six weeks and explained in plain words.',
+    story: ['We designed the scheme with the trust’s finance team, ran drop-in sessions in every school and handle every change of circumstance ourselves.'],
+  },
+  {
+    title: 'Managers who handle the hard conversations',
+    slug: 'harrow-finch-hr-advice',
+    client: 'Harrow & Finch Foods',
+    date: '2026-05-01',
+    categories: ['HR'],
+    photoLegacyId: 1008,
+    summary: 'A named HR adviser and a year of manager training cut formal grievances by half at a family food business.',
+    story: ['Harrow & Finch’s supervisors had been promoted from the production line. Our adviser built a short training course around their real cases.'],
+  },
+  {
+    title: 'A clean audit after a difficult year',
+    slug: 'northgate-compliance-audit',
+    client: 'Northgate Housing',
+    date: '2026-03-01',
+    categories: ['Compliance'],
+    photoLegacyId: 2012,
+    summary: 'Minimum-wage and working-time records rebuilt for 340 staff before an external audit, which found nothing to correct.',
+    story: ['We reviewed two years of timesheets, corrected historic underpayments with the client’s agreement and set up monthly checks so it cannot happen again.'],
+  },
+  {
+    title: 'One payroll for fourteen dental practices',
+    slug: 'pennine-dental-payroll',
+    client: 'Pennine Dental Group',
+    date: '2025-12-01',
+    categories: ['Payroll'],
+    photoLegacyId: 1005,
+    summary: 'Fourteen practices, each with its own payroll and pension scheme, brought onto one monthly run with practice-level reports.',
+    story: ['Practice managers now approve their own figures online, and the group’s finance team sees every practice in one report.'],
+  },
+  {
+    title: 'Freelancers and staff on one system',
+    slug: 'lowry-studios-payroll-hr',
+    client: 'Lowry Studios',
+    date: '2025-10-01',
+    categories: ['Payroll', 'HR'],
+    photoLegacyId: 3004,
+    summary: 'Employment status checks, contracts and pay for a creative studio whose team doubles every summer.',
+    story: ['We set up status checks for every engagement and one onboarding flow for staff and freelancers alike.'],
+  },
+  {
+    title: 'Right-to-work checks for 900 carers',
+    slug: 'tay-valley-right-to-work',
+    client: 'Tay Valley Care',
+    date: '2025-08-01',
+    categories: ['Compliance', 'HR'],
+    photoLegacyId: 3008,
+    summary: 'Digital right-to-work and DBS checks for a care provider recruiting every week, with reminders before anything expires.',
+    story: ['New carers complete their checks on a phone before their first shift; managers see who is cleared in one list.'],
+  },
+  {
+    title: 'A pension drivers understand',
+    slug: 'severn-logistics-pensions',
+    client: 'Severn Logistics',
+    date: '2025-06-01',
+    categories: ['Benefits'],
+    photoLegacyId: 2009,
+    summary: 'Auto-enrolment re-explained to 420 drivers in depot talks and on payslips, and opt-outs fell from 31% to 9%.',
+    story: ['We replaced the scheme’s letters with one page in plain English and talked to every depot on shift change.'],
+  },
+]

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 
 import type { Payload, RequestContext } from 'payload'
 
@@ -6,9 +7,9 @@ import { slugify } from '@/fields/slug'
 import type { GalleryView } from '@/gallery/options'
 import type { Media } from '@/payload-types'
 
-import { DEMO_ALBUMS, DEMO_GALLERIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS } from './content'
+import { DEMO_ALBUMS, DEMO_CLIPS, DEMO_GALLERIES, DEMO_PORTFOLIO, DEMO_PORTFOLIO_CATEGORIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS } from './content'
 import { DEMO_LOGOS, renderDemoLogo, renderDemoPhoto } from './images'
-import { richText } from './richText'
+import { paragraph, richText } from './richText'
 import { buildFooter, buildHeader, buildPages, SITE_SETTINGS } from './pages'
 
 /** Seeds never trigger page revalidation: they run before the build or from the CLI. */
@@ -149,9 +150,61 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     photoIdsByLegacy.set(logo.legacyId, doc.id)
   }
 
+  // Self-hosted clips (committed, small): one video file per format, the poster a demo photo.
+  const clipIds = new Map<string, number[]>()
+  for (const clip of DEMO_CLIPS) {
+    const ids: number[] = []
+    for (const file of clip.files) {
+      const title = `${clip.title} (${file.label})`
+      const existing = await payload.find({ collection: 'videos', where: { title: { equals: title } }, limit: 1, depth: 0 })
+      let doc = existing.docs[0]
+      if (!doc) {
+        const data = fs.readFileSync(new URL(`./assets/${file.name}`, import.meta.url))
+        doc = await payload.create({
+          collection: 'videos',
+          data: { title, poster: photoIdsByLegacy.get(clip.posterLegacyId), width: clip.width, height: clip.height },
+          file: { data, mimetype: file.mimetype, name: file.name, size: data.byteLength },
+          context,
+        })
+        count('videos')
+      }
+      ids.push(doc.id)
+    }
+    clipIds.set(clip.key, ids)
+  }
+
+  // Client stories for the portfolio and masonry grids.
+  const categoryIds = new Map<string, number>()
+  for (const name of DEMO_PORTFOLIO_CATEGORIES) {
+    const slug = slugify(name)
+    const existing = await payload.find({ collection: 'portfolio-categories', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+    const doc = existing.docs[0] ?? (count('portfolio-categories'), await payload.create({ collection: 'portfolio-categories', data: { name, slug }, context }))
+    categoryIds.set(name, doc.id)
+  }
+  for (const item of DEMO_PORTFOLIO) {
+    const existing = await payload.find({ collection: 'portfolio', where: { slug: { equals: item.slug } }, limit: 1, depth: 0, draft: true })
+    if (existing.docs[0]) continue
+    await payload.create({
+      collection: 'portfolio',
+      data: {
+        title: item.title,
+        slug: item.slug,
+        client: item.client,
+        date: new Date(`${item.date}T00:00:00Z`).toISOString(),
+        categories: item.categories.map((name) => categoryIds.get(name)!),
+        image: photoIdsByLegacy.get(item.photoLegacyId)!,
+        summary: item.summary,
+        content: richText(...item.story.map((text) => paragraph(text))),
+        _status: 'published',
+      },
+      context,
+    })
+    count('portfolio')
+  }
+
   const firstPhoto = (legacyId: number) => photoIdsByLegacy.get(legacyId)!
   const pageIds = new Map<string, number>()
-  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto })) {
+  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto, clips: (key) => clipIds.get(key) ?? [] })) {
     const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
     if (existing.docs[0]) {
       pageIds.set(page.slug, existing.docs[0].id)

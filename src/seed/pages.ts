@@ -1,6 +1,6 @@
 import type { Footer, Header, Page, SiteSetting } from '@/payload-types'
 
-import { bulletList, heading, richText } from './richText'
+import { bulletList, heading, paragraphWithLink, richText, upload } from './richText'
 
 type Ids = { galleryIds: Map<string, number>; albumIds: Map<string, number> }
 type PageIds = Ids & { pageIds: Map<string, number> }
@@ -29,7 +29,8 @@ export function buildPages({
   galleryIds,
   albumIds,
   photo,
-}: Ids & { photo: (legacyId: number) => number }): PageSeed[] {
+  clips,
+}: Ids & { photo: (legacyId: number) => number; clips: (key: string) => number[] }): PageSeed[] {
   return [
     {
       title: 'Payroll, HR and benefits for growing employers',
@@ -40,12 +41,46 @@ export function buildPages({
       },
       layout: [
         {
-          blockType: 'hero',
-          heading: 'Your people, paid right and looked after',
-          text: 'Atrium runs payroll, HR, benefits and compliance for more than 2,000 employers across the UK — so you can get on with the work only you can do.',
-          image: photo(1001),
-          style: 'standard',
-          links: [{ link: urlLink('/services', 'See our services') }, { link: urlLink('/contact', 'Talk to us') }],
+          blockType: 'slider',
+          label: 'What Atrium does',
+          size: 'fullscreen',
+          aspectRatio: '16:9',
+          parallax: true,
+          animation: 'slide',
+          speed: 900,
+          interval: 6,
+          autoplay: true,
+          pauseOnHover: true,
+          loop: true,
+          autoplayStop: 'never',
+          slides: [
+            {
+              kind: 'image',
+              image: photo(1001),
+              heading: 'Your people, paid right and looked after',
+              caption: 'Atrium runs payroll, HR, benefits and compliance for more than 2,000 employers across the UK — so you can get on with the work only you can do.',
+              captionPosition: 'bottom-left',
+              buttons: [{ link: urlLink('/services', 'See our services') }, { link: urlLink('/contact', 'Talk to us') }],
+            },
+            {
+              kind: 'video',
+              image: photo(1003),
+              videoFiles: clips('brand-motion'),
+              loopVideo: false,
+              heading: 'Payroll that runs on time, every time',
+              caption: 'Weekly, fortnightly or monthly: RTI, pensions and payslips handled by a named specialist.',
+              captionPosition: 'bottom-left',
+              buttons: [{ link: urlLink('/services', 'Payroll services') }],
+            },
+            {
+              kind: 'image',
+              image: photo(2001),
+              heading: 'Advice from people who know your business',
+              caption: 'Contracts, absence, employee relations and the awkward conversations, with an HR adviser on call.',
+              captionPosition: 'bottom-right',
+              buttons: [{ link: urlLink('/about', 'Meet the team') }],
+            },
+          ],
         },
         {
           blockType: 'iconBoxes',
@@ -154,10 +189,38 @@ export function buildPages({
         {
           blockType: 'columns',
           columns: [
-            { size: 'half', content: richText(heading('Payroll'), bulletList(['Weekly, fortnightly and monthly pay runs', 'RTI submissions and year-end', 'Auto-enrolment pensions', 'Self-service payslips'])) },
-            { size: 'half', content: richText(heading('HR'), bulletList(['Contracts and handbooks', 'Absence and holiday tracking', 'Disciplinary and grievance support', 'Manager training'])) },
-            { size: 'half', content: richText(heading('Benefits'), bulletList(['Workplace pensions', 'Private medical and dental cover', 'Cycle-to-work and salary sacrifice', 'Employee assistance programme'])) },
-            { size: 'half', content: richText(heading('Compliance'), bulletList(['Right-to-work checks', 'Gender and pay-gap reporting', 'Working-time and minimum-wage audits', 'Data protection'])) },
+            { size: 'half', background: 'brand', content: richText(heading('Payroll'), bulletList(['Weekly, fortnightly and monthly pay runs', 'RTI submissions and year-end', 'Auto-enrolment pensions', 'Self-service payslips'])) },
+            { size: 'half', background: 'wash', content: richText(heading('HR'), bulletList(['Contracts and handbooks', 'Absence and holiday tracking', 'Disciplinary and grievance support', 'Manager training'])) },
+            { size: 'half', background: 'wash', content: richText(heading('Benefits'), bulletList(['Workplace pensions', 'Private medical and dental cover', 'Cycle-to-work and salary sacrifice', 'Employee assistance programme'])) },
+            { size: 'half', background: 'brand', content: richText(heading('Compliance'), bulletList(['Right-to-work checks', 'Gender and pay-gap reporting', 'Working-time and minimum-wage audits', 'Data protection'])) },
+          ],
+        },
+        {
+          blockType: 'section',
+          label: 'How switching works',
+          anchor: 'switching',
+          background: 'video',
+          colour: 'dark',
+          height: 'medium',
+          image: photo(1003),
+          video: { source: 'file', files: clips('brand-motion') },
+          content: [
+            {
+              blockType: 'richText',
+              content: richText(
+                heading('Switching to Atrium takes four to six weeks'),
+                'We take your last payroll, check it line by line, run one month in parallel and go live only when both agree to the penny. Your people notice nothing but a new payslip design.',
+              ),
+            },
+            {
+              blockType: 'iconBoxes',
+              heading: 'Three steps',
+              items: [
+                { icon: 'check', title: 'Collect', text: 'Your last payroll, contracts and pension details, gathered in one checklist.', hasLink: false },
+                { icon: 'clock', title: 'Parallel run', text: 'One month run by both of us, compared line by line.', hasLink: false },
+                { icon: 'payslip', title: 'Go live', text: 'Your first Atrium payslips, with a specialist on call.', hasLink: false },
+              ],
+            },
           ],
         },
         {
@@ -169,6 +232,14 @@ export function buildPages({
             { title: 'HR advice line', text: 'Advisers answer calls from 8am to 6pm, Monday to Friday.', x: 55, y: 40 },
             { title: 'Benefits clinic', text: 'Drop-in sessions for client employees every Thursday.', x: 84, y: 20 },
           ],
+        },
+        {
+          blockType: 'masonryGrid',
+          heading: 'Client stories',
+          categories: [],
+          pageSize: 3,
+          columns: 3,
+          showFilter: true,
         },
         {
           blockType: 'pricing',
@@ -214,6 +285,9 @@ export function buildPages({
           content: richText(
             heading('What we believe'),
             'Getting pay right is the most basic promise an employer makes. We keep it for our clients every single pay day, and we give back to the towns we work in.',
+            upload(photo(3003)),
+            upload(photo(3006)),
+            paragraphWithLink('See how a pay day runs in our ', 'two-minute film on YouTube', 'https://www.youtube.com/watch?v=atrDemo0001', ', or read about the volunteering days above.'),
           ),
         },
         {
@@ -237,6 +311,14 @@ export function buildPages({
             { when: '2019', title: 'Six offices', text: 'Bristol, Manchester, Glasgow, Newcastle and Cardiff join Leeds.' },
             { when: '2025', title: '2,000 employers', text: 'And 180,000 employees paid right, every pay day.' },
           ],
+        },
+        {
+          blockType: 'portfolioGrid',
+          heading: 'Work we are proud of',
+          categories: [],
+          limit: 6,
+          columns: 3,
+          showFilter: true,
         },
         {
           blockType: 'team',
@@ -302,11 +384,23 @@ export function buildPages({
           links: [{ link: urlLink('mailto:hello@atrium.example', 'Write to us') }],
         },
         {
-          blockType: 'richText',
-          content: richText(
-            heading('Our offices'),
-            bulletList(['Leeds — 12 Park Row, LS1 5HD', 'Bristol — 4 Temple Quay, BS1 6DZ', 'Manchester — 80 Mosley Street, M2 3FX', 'Glasgow — 1 West Nile Street, G1 2PP']),
-          ),
+          blockType: 'map',
+          heading: 'Our offices',
+          autoZoom: true,
+          zoom: 10,
+          height: 440,
+          baseLayer: 'street',
+          layerSwitch: true,
+          zoomControl: true,
+          mobileDrag: false,
+          hue: 0,
+          saturation: -30,
+          markers: [
+            { title: 'Leeds (head office)', lat: 53.7986, lng: -1.5466, address: '12 Park Row\nLeeds LS1 5HD', content: 'Reception open 8am to 6pm, Monday to Friday.', tooltip: 'always', iconSize: 40 },
+            { title: 'Bristol', lat: 51.4497, lng: -2.5817, address: '4 Temple Quay\nBristol BS1 6DZ', tooltip: 'click', iconSize: 40 },
+            { title: 'Manchester', lat: 53.4780, lng: -2.2405, address: '80 Mosley Street\nManchester M2 3FX', tooltip: 'click', iconSize: 40 },
+            { title: 'Glasgow', lat: 55.8611, lng: -4.2527, address: '1 West Nile Street\nGlasgow G1 2PP', tooltip: 'hover', iconSize: 40 },
+          ],
         },
       ],
     },
@@ -369,4 +463,6 @@ export const SITE_SETTINGS: Partial<SiteSetting> = {
     { platform: 'linkedin', url: 'https://www.linkedin.com/company/atrium-example' },
     { platform: 'youtube', url: 'https://www.youtube.com/@atrium-example' },
   ],
+  // The demo shows the page transitions; the loading screen stays off (it only delays the first paint).
+  features: { search: true, comments: true, ratings: true, hitCounting: true, sharing: true, shop: false, newsletter: true, entranceAnimations: true, pageTransitions: true, preloader: false },
 }

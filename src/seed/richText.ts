@@ -32,3 +32,14 @@ export function richText(...nodes: (LexicalNode | string)[]) {
     },
   }
 }
+
+/** A picture from the media library placed in rich text. */
+export const upload = (mediaId: number): LexicalNode => ({ type: 'upload', relationTo: 'media', value: mediaId, fields: null, format: '', version: 3 })
+
+/** A paragraph with one link in it: text before, the link, text after. */
+export const paragraphWithLink = (before: string, label: string, url: string, after = ''): LexicalNode =>
+  block(
+    'paragraph',
+    [text(before), { type: 'link', fields: { linkType: 'custom', url, newTab: false }, children: [text(label)], direction: 'ltr', format: '', indent: 0, version: 3 }, ...(after ? [text(after)] : [])],
+    { textFormat: 0 },
+  )

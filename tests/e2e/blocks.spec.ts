@@ -23,7 +23,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(page.getByRole('heading', { name: 'What we do' })).toBeVisible()
     // Icon boxes: a heading per service, and a link where the editor added one.
     await expect(page.getByRole('heading', { name: 'Compliance', level: 3 })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Payroll services' })).toHaveAttribute('href', '/services')
+    await expect(page.locator('.icon-boxes').getByRole('link', { name: 'Payroll services' })).toHaveAttribute('href', '/services')
     // The promotion box is a named complementary region with its link.
     const promo = page.getByRole('complementary', { name: /first three months are free/ })
     await expect(promo.getByRole('link', { name: 'See the offer' })).toBeVisible()

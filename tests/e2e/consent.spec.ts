@@ -42,7 +42,7 @@ test.describe('consent banner', () => {
       thirdParty.push(route.request().url())
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
     })
-    for (const path of ['/', '/about', '/services', '/galleries/video-stories']) {
+    for (const path of ['/', '/about', '/services', '/contact', '/galleries/video-stories']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }

@@ -14,8 +14,8 @@ test.describe('site chrome and pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your people, paid right and looked after')
     await expect(page.getByRole('contentinfo')).toContainText('Atrium')
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About us' })).toBeVisible()
-    // The hero picture is the LCP candidate: eager and high priority.
-    const hero = page.locator('.hero img')
+    // The hero slider's first picture is the LCP candidate: eager and high priority.
+    const hero = page.locator('.block-slider .slider-slide').first().locator('img')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('loading', 'eager')
     // Blocks: columns, a gallery block with thumbnails, and a call to action.

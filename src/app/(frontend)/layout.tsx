@@ -1,16 +1,23 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { ContentLightbox } from '@/blocks/shared/ContentLightbox/Opener.client'
+import { ChatWidget } from '@/components/ChatWidget'
 import { ConsentBanner } from '@/components/Consent/Banner.client'
 import { EntranceAnimations } from '@/components/EntranceAnimations'
+import { PageTransitions } from '@/components/PageTransitions'
+import { Preloader } from '@/components/Preloader'
 import { SiteFooter } from '@/globals/Footer/Component'
 import { SiteHeader } from '@/globals/Header/Component'
-import { siteUrl } from '@/lib/env'
-import { t } from '@/lib/messages'
+import { chatScriptProblem } from '@/lib/chat'
+import { getEnv, siteUrl } from '@/lib/env'
+import { pickMessages, t } from '@/lib/messages'
+import { CONTENT_VIEWER_MESSAGES } from '@/lib/messageTemplates'
 import { getSiteSettings } from '@/site/data/globals'
 
 import './globals.css'
 import './gallery.css'
+import '@/blocks/shared/ContentLightbox/styles.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -31,9 +38,12 @@ export const viewport: Viewport = {
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
+  // A chat script that is no longer allowed (the operator's list changed) is not offered.
+  const chat = settings.chat?.enabled && settings.chat.scriptUrl && !chatScriptProblem(settings.chat.scriptUrl, getEnv()) ? settings.chat.scriptUrl : null
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body>
+        {settings.features?.preloader ? <Preloader /> : null}
         {/* Also the target of the scroll-to-top link: keyboard users land at the start. */}
         <a id="top" className="skip-link" href="#content">
           {t('site.skipToContent')}
@@ -44,6 +54,22 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <SiteFooter />
         {settings.features?.entranceAnimations !== false ? <EntranceAnimations /> : null}
+        <ContentLightbox messages={pickMessages(CONTENT_VIEWER_MESSAGES)} />
+        {settings.features?.pageTransitions ? <PageTransitions /> : null}
+        {chat ? (
+          <ChatWidget
+            scriptUrl={chat}
+            texts={{
+              label: t('chat.label'),
+              open: t('chat.open'),
+              loading: t('chat.loading'),
+              failed: t('chat.failed'),
+              prompt: t('chat.prompt', { provider: settings.chat?.provider || new URL(chat).host }),
+              allow: t('chat.allow'),
+              cancel: t('chat.cancel'),
+            }}
+          />
+        ) : null}
         {settings.consent?.enabled !== false ? (
           <ConsentBanner
             texts={{

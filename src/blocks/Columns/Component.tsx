@@ -1,4 +1,4 @@
-import { RichText } from '@/components/RichText'
+import { RichContent } from '@/blocks/shared/RichContent'
 import type { ColumnsBlock as ColumnsBlockProps } from '@/payload-types'
 
 export function ColumnsBlock({ columns }: ColumnsBlockProps) {
@@ -6,8 +6,8 @@ export function ColumnsBlock({ columns }: ColumnsBlockProps) {
   return (
     <section className="block block-columns">
       {columns.map((column, index) => (
-        <div key={column.id ?? index} className={`column column-${column.size ?? 'oneThird'}`}>
-          <RichText data={column.content} />
+        <div key={column.id ?? index} className={`column column-${column.size ?? 'oneThird'}${column.background && column.background !== 'none' ? ` column-bg column-bg-${column.background}` : ''}`}>
+          <RichContent data={column.content} />
         </div>
       ))}
     </section>

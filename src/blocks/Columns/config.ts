@@ -22,6 +22,18 @@ export const ColumnsBlock: Block = {
             { label: 'Full', value: 'full' },
           ],
         },
+        {
+          name: 'background',
+          type: 'select',
+          defaultValue: 'none',
+          options: [
+            { label: 'None', value: 'none' },
+            { label: 'Light grey', value: 'wash' },
+            { label: 'Brand teal', value: 'brand' },
+            { label: 'Dark', value: 'dark' },
+          ],
+          admin: { description: 'A coloured column gets padding and readable text on its colour.' },
+        },
         { name: 'content', type: 'richText', required: true },
       ],
     },

@@ -10,8 +10,8 @@ import { ConsentPrompt, useConsentedPlay } from '@/components/Consent/ConsentPro
  * visitor who has not consented to third-party content is asked first, in the box.
  * Providers without an embeddable player get a link to the video on their site instead.
  */
-export function LazyVideo({ playerUrl, pageUrl, title, width, height, poster, labels }: { playerUrl: string | null; pageUrl: string; title: string; width: number; height: number; poster: ReactNode; labels: { play: string; watchOn: string; consentPrompt: string; allowAndPlay: string } }) {
-  const { playing, asking, play, allowAndPlay } = useConsentedPlay()
+export function LazyVideo({ playerUrl, pageUrl, title, width, height, poster, labels, onPlay }: { playerUrl: string | null; pageUrl: string; title: string; width: number; height: number; poster: ReactNode; labels: { play: string; watchOn: string; consentPrompt: string; allowAndPlay: string }; onPlay?: () => void }) {
+  const { playing, asking, play, allowAndPlay } = useConsentedPlay(onPlay)
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     // The visitor just pressed inside this box: it is in view, so focus without scrolling.

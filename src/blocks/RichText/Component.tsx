@@ -1,10 +1,10 @@
-import { RichText } from '@/components/RichText'
+import { RichContent } from '@/blocks/shared/RichContent'
 import type { RichTextBlock as RichTextBlockProps } from '@/payload-types'
 
 export function RichTextBlock({ content }: RichTextBlockProps) {
   return (
     <section className="block block-text">
-      <RichText data={content} />
+      <RichContent data={content} />
     </section>
   )
 }

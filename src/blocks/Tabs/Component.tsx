@@ -1,4 +1,4 @@
-import { RichText } from '@/components/RichText'
+import { RichContent } from '@/blocks/shared/RichContent'
 import type { TabsBlock as TabsBlockProps } from '@/payload-types'
 
 import { itemAnchors } from '../shared/anchors'
@@ -11,7 +11,7 @@ export function TabsBlock({ heading, tabs, id }: TabsBlockProps) {
   return (
     <section className="block block-tabs">
       {heading ? <h2>{heading}</h2> : null}
-      <Tabs tabs={tabs.map((tab, index) => ({ anchor: anchors[index] ?? `tab-${index + 1}`, title: tab.title, panel: <RichText data={tab.content} /> }))} />
+      <Tabs tabs={tabs.map((tab, index) => ({ anchor: anchors[index] ?? `tab-${index + 1}`, title: tab.title, panel: <RichContent data={tab.content} /> }))} />
     </section>
   )
 }

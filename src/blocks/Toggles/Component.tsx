@@ -1,4 +1,4 @@
-import { RichText } from '@/components/RichText'
+import { RichContent } from '@/blocks/shared/RichContent'
 import type { TogglesBlock as TogglesBlockProps } from '@/payload-types'
 
 import { itemAnchors } from '../shared/anchors'
@@ -17,7 +17,7 @@ export function TogglesBlock({ heading, mode, items, id }: TogglesBlockProps) {
           anchor: anchors[index] ?? `toggle-${index + 1}`,
           title: item.title,
           open: Boolean(item.open),
-          content: <RichText data={item.content} />,
+          content: <RichContent data={item.content} />,
         }))}
       />
     </section>

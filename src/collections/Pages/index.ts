@@ -9,8 +9,11 @@ import { HotspotsBlock } from '@/blocks/Hotspots/config'
 import { IconBoxesBlock } from '@/blocks/IconBoxes/config'
 import { LazyVideoBlock } from '@/blocks/LazyVideo/config'
 import { LogoStripBlock } from '@/blocks/LogoStrip/config'
+import { MapBlock } from '@/blocks/Map/config'
+import { MasonryGridBlock } from '@/blocks/MasonryGrid/config'
 import { NoticeBlock } from '@/blocks/Notice/config'
 import { ParallaxBlock } from '@/blocks/Parallax/config'
+import { PortfolioGridBlock } from '@/blocks/PortfolioGrid/config'
 import { PricingBlock } from '@/blocks/Pricing/config'
 import { TabsBlock } from '@/blocks/Tabs/config'
 import { TeamBlock } from '@/blocks/Team/config'
@@ -21,6 +24,8 @@ import { GalleryBlock } from '@/blocks/Gallery/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { MediaBlock } from '@/blocks/MediaBlock/config'
 import { RichTextBlock } from '@/blocks/RichText/config'
+import { SectionBlock } from '@/blocks/Section/config'
+import { SliderBlock } from '@/blocks/Slider/config'
 import { slugField } from '@/fields/slug'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
@@ -50,6 +55,7 @@ export const Pages: CollectionConfig = {
               type: 'blocks',
               blocks: [
                 HeroBlock,
+                SliderBlock,
                 RichTextBlock,
                 MediaBlock,
                 ColumnsBlock,
@@ -69,6 +75,10 @@ export const Pages: CollectionConfig = {
                 LazyVideoBlock,
                 HotspotsBlock,
                 ParallaxBlock,
+                SectionBlock,
+                PortfolioGridBlock,
+                MasonryGridBlock,
+                MapBlock,
               ],
               maxRows: 60,
             },

@@ -20,7 +20,7 @@ export function CmsLink({ link, className, children }: { link: CmsLinkValue; cla
   if (href.startsWith('/')) {
     return (
       // No viewport prefetch: navigation and footer links would fetch every page's payload on load.
-      <Link href={href} className={className} prefetch={false} {...newTab}>
+      <Link href={href} className={className} prefetch={false} data-transition="" {...newTab}>
         {content}
       </Link>
     )

@@ -7,18 +7,23 @@ import { setConsent, useConsent } from './useConsent'
 /**
  * Play state for a third-party player behind a press: `play` starts it when the visitor has consented,
  * otherwise it asks first (`asking`); allowing stores consent for the whole site and plays.
+ * `onStart` runs when the player starts.
  */
-export function useConsentedPlay() {
+export function useConsentedPlay(onStart?: () => void) {
   const consent = useConsent()
   const [playing, setPlaying] = useState(false)
   const [asking, setAsking] = useState(false)
+  const start = () => {
+    setPlaying(true)
+    onStart?.()
+  }
   return {
     playing,
     asking,
-    play: () => (consent === 'granted' ? setPlaying(true) : setAsking(true)),
+    play: () => (consent === 'granted' ? start() : setAsking(true)),
     allowAndPlay: () => {
       setConsent('granted')
-      setPlaying(true)
+      start()
     },
   }
 }

@@ -8,7 +8,7 @@ const STAGGER_MS = [0, 100, 150, 250, 300, 350]
 
 /**
  * Blocks below the fold fade and rise in once 80 % of the way up the window; the items of a row
- * (`[data-stagger]` lists: icon boxes, team, prices…) follow one another. Only for what starts out of
+ * (`[data-stagger]` lists: icon boxes, team, prices, masonry cards…) follow one another. Only for what starts out of
  * sight, so nothing visible blinks; not on phones (under 768 px) or under reduced motion; and the
  * page's content is there, unanimated, without JavaScript. Runs again after each navigation.
  */
@@ -18,11 +18,17 @@ export function EntranceAnimations() {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || window.innerWidth < 768) return
     const pending: HTMLElement[] = []
     for (const block of document.querySelectorAll<HTMLElement>('main .block')) {
+      // A block inside another (a section's content) comes in with it.
+      if (block.parentElement?.closest('.block')) continue
       if (block.getBoundingClientRect().top < window.innerHeight) continue
-      const items = [...block.querySelectorAll<HTMLElement>('[data-stagger] > *')]
+      const list = block.querySelector<HTMLElement>('[data-stagger]')
+      const items = list ? [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement) : []
       const group = items.length ? items : [block]
+      // `data-stagger="100"` spaces items evenly (masonry: 100 ms apart); otherwise the row table.
+      const step = Number(list?.dataset.stagger) || 0
       group.forEach((element, index) => {
-        element.style.setProperty('--enter-delay', `${STAGGER_MS[Math.min(index, STAGGER_MS.length - 1)]}ms`)
+        const delay = step ? Math.min(index, 10) * step : STAGGER_MS[Math.min(index, STAGGER_MS.length - 1)]
+        element.style.setProperty('--enter-delay', `${delay}ms`)
         element.classList.add('enter-pending')
       })
       pending.push(...group)

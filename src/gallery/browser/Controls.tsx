@@ -1,3 +1,4 @@
+import { LayoutComplete } from '@/components/LayoutComplete'
 import { pickMessages, t } from '@/lib/messages'
 import { TAG_FILTER_MESSAGES } from '@/lib/messageTemplates'
 
@@ -88,6 +89,7 @@ export function GalleryControls({ prefix, basePath, pageState, query, sort, dir,
           {t('gallery.apply')}
         </button>
       </noscript>
+      <LayoutComplete />
     </form>
   )
 }

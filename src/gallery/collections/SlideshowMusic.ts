@@ -1,10 +1,7 @@
-import crypto from 'node:crypto'
+import type { CollectionConfig } from 'payload'
 
-import { fileTypeFromBuffer } from 'file-type'
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
-
-import { anyone, isStaffUser, staff } from '@/access'
-import { UploadRejectedError } from '@/lib/uploadError'
+import { anyone, staff } from '@/access'
+import { fileUploadCheck } from '@/lib/fileUploadCheck'
 
 /** Audio types a browser plays everywhere, by their real (magic-byte) type. */
 export const ACCEPTED_AUDIO_TYPES: Record<string, string> = {
@@ -18,18 +15,13 @@ export const ACCEPTED_AUDIO_TYPES: Record<string, string> = {
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024
 
 /** Checks a music upload before it is stored: size, real type, and a generated file name. */
-export const checkAudioUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'create' && operation !== 'update') return args
-  const file = req.file
-  if (!file || (req.payloadAPI !== 'local' && !isStaffUser(req.user))) return args
-  if (file.data.byteLength > MAX_AUDIO_BYTES) throw new UploadRejectedError('This audio file is too large. The limit is 25 MB.', 413)
-  const detected = await fileTypeFromBuffer(file.data)
-  const ext = detected ? ACCEPTED_AUDIO_TYPES[detected.mime] : undefined
-  if (!detected || !ext) throw new UploadRejectedError('This file is not a supported audio file. Upload an MP3, Ogg, M4A or WAV file.', 415)
-  file.mimetype = detected.mime
-  file.name = `music-${crypto.randomUUID().slice(0, 12)}.${ext}`
-  return args
-}
+export const checkAudioUpload = fileUploadCheck({
+  accepted: ACCEPTED_AUDIO_TYPES,
+  maxBytes: MAX_AUDIO_BYTES,
+  namePrefix: 'music',
+  tooLarge: 'This audio file is too large. The limit is 25 MB.',
+  unsupported: 'This file is not a supported audio file. Upload an MP3, Ogg, M4A or WAV file.',
+})
 
 /** Background music for slideshows: played only when a visitor presses the music button. */
 export const slideshowMusic = (staticDir: string): CollectionConfig => ({

@@ -1,5 +1,7 @@
 'use client'
 
+import { LayoutComplete } from '@/components/LayoutComplete'
+
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
@@ -118,6 +120,7 @@ export function HeaderChrome({ navId, labels, logo, children }: { navId: string;
             {labels.menu}
           </a>
           {children}
+          <LayoutComplete />
         </div>
       </header>
       <a href="#top" className="scroll-top" hidden={band !== 'far'} onClick={toTop}>

@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
 import { validateHttpUrl } from '@/fields/link'
+import { chatScriptProblem } from '@/lib/chat'
+import { getEnv } from '@/lib/env'
 import { revalidateEverything } from '@/lib/revalidate'
 
 export const SOCIAL_PLATFORMS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x', 'xing'] as const
@@ -15,6 +17,12 @@ export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
   youtube: 'YouTube',
   x: 'X',
   xing: 'XING',
+}
+
+/** The chat script must be https (http only on this machine) and on a site the operator allowed. */
+const validateChatScript = (value: unknown, { siblingData }: { siblingData: unknown }): true | string => {
+  if (!(siblingData as { enabled?: boolean })?.enabled && !value) return true
+  return chatScriptProblem(value, getEnv()) ?? true
 }
 
 export const SiteSettings: GlobalConfig = {
@@ -58,6 +66,24 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'chat',
+      label: 'Chat widget',
+      type: 'group',
+      admin: { description: 'A chat service’s widget, loaded only when a visitor presses the chat button and has agreed to content from other companies.' },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false, label: 'Offer a chat button' },
+        {
+          name: 'scriptUrl',
+          type: 'text',
+          maxLength: 500,
+          label: 'Widget script address',
+          admin: { condition: (_, sibling) => Boolean(sibling?.enabled), description: 'The https address of the chat service’s script. Its site must be one the operator allowed (CHAT_SCRIPT_ORIGINS).' },
+          validate: validateChatScript,
+        },
+        { name: 'provider', type: 'text', maxLength: 80, admin: { condition: (_, sibling) => Boolean(sibling?.enabled), description: 'The service’s name, shown when visitors are asked (e.g. "Crisp").' } },
+      ],
+    },
+    {
       name: 'features',
       label: 'Feature switches',
       type: 'group',
@@ -71,6 +97,8 @@ export const SiteSettings: GlobalConfig = {
         { name: 'shop', type: 'checkbox', defaultValue: false, label: 'Print and download sales' },
         { name: 'newsletter', type: 'checkbox', defaultValue: true, label: 'Newsletter sign-up' },
         { name: 'entranceAnimations', type: 'checkbox', defaultValue: true, label: 'Blocks fade in as they scroll into view (never on phones or for visitors who ask for less motion)' },
+        { name: 'pageTransitions', type: 'checkbox', defaultValue: false, label: 'Pages fade out and in when visitors follow a link of the site (not for visitors who ask for less motion)' },
+        { name: 'preloader', type: 'checkbox', defaultValue: false, label: 'Show a loading screen until the first pictures of a page have loaded (4 seconds at most; not for visitors who ask for less motion)' },
       ],
     },
   ],

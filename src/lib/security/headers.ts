@@ -6,20 +6,23 @@
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; headers: Header[] }
 
-export function contentSecurityPolicy({ admin, production, https, frameOrigins = [] }: { admin: boolean; production: boolean; https: boolean; frameOrigins?: readonly string[] }): string {
-  const scriptSrc = ["'self'", "'unsafe-inline'"]
+export function contentSecurityPolicy({ admin, production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] }: { admin: boolean; production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[] }): string {
+  // A chat widget the operator allowed (CHAT_SCRIPT_ORIGINS) runs its script, talks to its servers,
+  // shows its pictures and frames; it is loaded only after a visitor's press and consent.
+  const scriptSrc = ["'self'", "'unsafe-inline'", ...chatOrigins]
   // The dev server's React refresh and Payload's admin editor (Lexical, Monaco) evaluate code.
   if (!production || admin) scriptSrc.push("'unsafe-eval'")
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Map tiles (loaded only after consent, by the map block) are the only images from other sites.
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...chatOrigins],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': production ? ["'self'"] : ["'self'", 'ws:'],
+    'connect-src': ["'self'", ...(production ? [] : ['ws:']), ...chatOrigins],
     // Embedded players (created only when a visitor presses play) come from the caller.
-    'frame-src': ["'self'", ...frameOrigins],
+    'frame-src': ["'self'", ...frameOrigins, ...chatOrigins],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -33,7 +36,7 @@ export function contentSecurityPolicy({ admin, production, https, frameOrigins =
     .join('; ')
 }
 
-export function securityHeaders({ production, https, frameOrigins = [] }: { production: boolean; https: boolean; frameOrigins?: readonly string[] }): HeaderRule[] {
+export function securityHeaders({ production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] }: { production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[] }): HeaderRule[] {
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -50,7 +53,7 @@ export function securityHeaders({ production, https, frameOrigins = [] }: { prod
       headers: [
         ...common,
         { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins }) },
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins }) },
       ],
     },
     {

@@ -9,6 +9,12 @@ import * as migration_20261123_010919_s3_object_keys from './20261123_010919_s3_
 import * as migration_20261123_050503_marketing_blocks from './20261123_050503_marketing_blocks';
 import * as migration_20261123_054322_hotspots_menus_search_consent from './20261123_054322_hotspots_menus_search_consent';
 import * as migration_20261123_060127_parallax_section from './20261123_060127_parallax_section';
+import * as migration_20261123_210852_video_files from './20261123_210852_video_files';
+import * as migration_20261123_211909_slider_block from './20261123_211909_slider_block';
+import * as migration_20261123_212215_section_block from './20261123_212215_section_block';
+import * as migration_20261123_213602_portfolio from './20261123_213602_portfolio';
+import * as migration_20261123_220115_map_block from './20261123_220115_map_block';
+import * as migration_20261123_222209_chrome_settings from './20261123_222209_chrome_settings';
 
 export const migrations = [
   {
@@ -64,6 +70,36 @@ export const migrations = [
   {
     up: migration_20261123_060127_parallax_section.up,
     down: migration_20261123_060127_parallax_section.down,
-    name: '20261123_060127_parallax_section'
+    name: '20261123_060127_parallax_section',
+  },
+  {
+    up: migration_20261123_210852_video_files.up,
+    down: migration_20261123_210852_video_files.down,
+    name: '20261123_210852_video_files',
+  },
+  {
+    up: migration_20261123_211909_slider_block.up,
+    down: migration_20261123_211909_slider_block.down,
+    name: '20261123_211909_slider_block',
+  },
+  {
+    up: migration_20261123_212215_section_block.up,
+    down: migration_20261123_212215_section_block.down,
+    name: '20261123_212215_section_block',
+  },
+  {
+    up: migration_20261123_213602_portfolio.up,
+    down: migration_20261123_213602_portfolio.down,
+    name: '20261123_213602_portfolio',
+  },
+  {
+    up: migration_20261123_220115_map_block.up,
+    down: migration_20261123_220115_map_block.down,
+    name: '20261123_220115_map_block',
+  },
+  {
+    up: migration_20261123_222209_chrome_settings.up,
+    down: migration_20261123_222209_chrome_settings.down,
+    name: '20261123_222209_chrome_settings'
   },
 ];

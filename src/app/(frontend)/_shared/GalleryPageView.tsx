@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Breadcrumb, type Crumb } from '@/components/Breadcrumb'
-import { RichText } from '@/components/RichText'
+import { RichContent } from '@/blocks/shared/RichContent'
 import { plainText } from '@/components/RichText/plainText'
 import { GalleryBrowser, type GalleryBrowserProps } from '@/gallery/browser/GalleryBrowser'
 import type { PublishedGallery } from '@/gallery/data/galleries'
@@ -37,7 +37,7 @@ export function GalleryPageView({
       <header className="page-intro">
         {/* Under a photo's viewer the photo's title is the page's heading. */}
         {openPhoto ? <h2 className="page-title">{doc.title}</h2> : <h1>{doc.title}</h1>}
-        <RichText data={doc.description} />
+        <RichContent data={doc.description} />
       </header>
       <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} openPhoto={openPhoto} />
     </div>

@@ -12,10 +12,14 @@ import { redirectOrNotFound } from '@/site/redirects'
 export async function PageView({ slug, state = new URLSearchParams() }: { slug: string; state?: URLSearchParams }) {
   const page = await getPublishedPage(slug)
   if (!page) return redirectOrNotFound(pagePath(slug))
-  const startsWithHero = page.layout?.[0]?.blockType === 'hero'
+  const first = page.layout?.[0]
+  // A hero, or a slider whose first slide has a heading, gives the page its h1.
+  const blockHasHeading = first?.blockType === 'hero' || (first?.blockType === 'slider' && Boolean(first.slides?.[0]?.heading))
+  // A full-window slider at the top lies under the header, which stays clear over it (globals.css).
+  const underHeader = first?.blockType === 'slider' && first.size === 'fullscreen'
   return (
-    <article className="cms-page">
-      {startsWithHero ? null : <h1>{page.title}</h1>}
+    <article className="cms-page" data-opening={underHeader ? 'under-header' : undefined}>
+      {blockHasHeading ? null : <h1 className={underHeader ? 'visually-hidden' : undefined}>{page.title}</h1>}
       <RenderBlocks blocks={page.layout} pagePath={pagePath(slug)} pageState={state} />
     </article>
   )

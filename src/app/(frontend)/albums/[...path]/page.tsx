@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/Breadcrumb'
-import { RichText } from '@/components/RichText'
+import { RichContent } from '@/blocks/shared/RichContent'
 import { plainText } from '@/components/RichText/plainText'
 import { getAlbumGallery, getAlbumTrail, listAlbumPaths } from '@/gallery/data/albums'
 import { getGalleryOptions } from '@/gallery/data/settings'
@@ -75,7 +75,7 @@ export default async function AlbumPage({ params }: Props) {
         <Breadcrumb items={crumbs(album.trail)} />
         <header className="page-intro">
           <h1>{album.album.title}</h1>
-          <RichText data={album.album.description} />
+          <RichContent data={album.album.description} />
         </header>
         <AlbumsView items={album.children} parentPath={slugs} view={album.album.albumView} />
       </>

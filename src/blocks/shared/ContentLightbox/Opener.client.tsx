@@ -1,0 +1,66 @@
+'use client'
+
+import { useEffect, useState, type ComponentType } from 'react'
+
+import type { CONTENT_VIEWER_MESSAGES, Messages } from '@/lib/messageTemplates'
+
+import { contentItem, type ContentItem, type LinkFacts } from './items'
+import type { ContentViewerProps } from './Viewer.client'
+
+/** Where page content lives: rich text, media blocks, and anything marked as a group. */
+const CONTENT = '.prose, .block-media, [data-lightbox-group]'
+
+function facts(link: HTMLAnchorElement): LinkFacts {
+  return {
+    href: link.getAttribute('href') ?? '',
+    lightbox: link.dataset.lightbox,
+    srcset: link.dataset.srcset,
+    width: link.dataset.width,
+    height: link.dataset.height,
+    alt: link.querySelector('img')?.alt,
+    text: link.textContent ?? '',
+  }
+}
+
+/**
+ * The content viewer's opener, on every page: a plain click on a link to one of our pictures or to a
+ * video, inside page content, opens the viewer (fetched on that first click) over the page with the
+ * other such links of the same content as its set. Everything else is left to the browser.
+ */
+export function ContentLightbox({ messages }: { messages: Messages<(typeof CONTENT_VIEWER_MESSAGES)[number]> }) {
+  const [open, setOpen] = useState<{ Viewer: ComponentType<ContentViewerProps>; items: ContentItem[]; index: number; opener: HTMLAnchorElement } | null>(null)
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
+      const scope = link?.closest(CONTENT)
+      if (!link || !scope || !link.closest('main')) return
+      const item = contentItem(facts(link), window.location.origin)
+      if (!item) return
+      event.preventDefault()
+      const links = [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((candidate) => contentItem(facts(candidate), window.location.origin))
+      const items = links.map((candidate) => contentItem(facts(candidate), window.location.origin)!)
+      const index = Math.max(0, links.indexOf(link))
+      import('./Viewer.client')
+        .then(({ ContentViewer }) => setOpen({ Viewer: ContentViewer, items, index, opener: link }))
+        .catch(() => window.location.assign(link.href))
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+
+  if (!open) return null
+  const { Viewer, items, index, opener } = open
+  return (
+    <Viewer
+      items={items}
+      start={index}
+      messages={messages}
+      onClose={() => {
+        setOpen(null)
+        opener.focus({ preventScroll: true })
+      }}
+    />
+  )
+}

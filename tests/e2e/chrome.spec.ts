@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { ADMIN, apiLogin, measureLayoutShift } from '../helpers/e2e'
+
+const otherSite = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
+
+/** Changes Site settings as an editor would (the pages are rebuilt by the save). */
+async function siteSettings(request: APIRequestContext, data: Record<string, unknown>) {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  const response = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+test.describe('page transitions (on in the demo)', () => {
+  test('a link of the site fades the page out and the App Router brings the next one, without a reload', async ({ page }) => {
+    await page.goto('/about')
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page.locator('html')).toHaveClass(/page-leaving/)
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything behind a payslip')
+    await expect(page.locator('html')).not.toHaveClass(/page-leaving/)
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+  })
+
+  test('same-page anchors, new tabs and modified clicks are left alone; reduced motion skips the fade', async ({ page, context }) => {
+    await page.goto('/about')
+    const html = page.locator('html')
+    // A link to an anchor of the same page does not fade it.
+    await page.evaluate(() => {
+      const anchor = document.createElement('a')
+      anchor.href = '#content'
+      anchor.textContent = 'Jump'
+      anchor.dataset.transition = ''
+      document.querySelector('main')!.prepend(anchor)
+    })
+    await page.getByRole('link', { name: 'Jump' }).click()
+    await expect(html).not.toHaveClass(/page-leaving/)
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click({ modifiers: ['ControlOrMeta'] })])
+    await popup.close()
+    await expect(html).not.toHaveClass(/page-leaving/)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(html).not.toHaveClass(/page-leaving/)
+  })
+})
+
+test.describe('site settings: loading screen and chat widget', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.afterAll(async ({ request }) => {
+    await siteSettings(request, { features: { preloader: false }, chat: { enabled: false } })
+  })
+
+  test('the loading screen covers the page until its first pictures are in, then goes; never under reduced motion', async ({ page, request }) => {
+    await siteSettings(request, { features: { preloader: true } })
+    await page.goto('/galleries/life-at-atrium')
+    const screen = page.locator('.preloader')
+    await expect(screen).toHaveCount(1)
+    await expect(screen).toHaveAttribute('data-done', 'true')
+    await expect(screen).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await measureLayoutShift(page, false)).toBe(0)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await expect(screen).toBeHidden()
+  })
+
+  test('without JavaScript the loading screen still goes after 4 s', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await expect(page.locator('.preloader')).toBeVisible()
+    await expect(page.locator('.preloader')).toBeHidden({ timeout: 6000 })
+    await context.close()
+  })
+
+  test('the editors cannot point the chat at a site the operator did not allow', async ({ request }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+    const response = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data: { chat: { enabled: true, scriptUrl: 'https://evil.example/chat.js' } } })
+    expect(response.status()).toBe(400)
+    expect(await response.text()).toContain('Scripts from https://evil.example are not allowed on this site')
+  })
+
+  test('the chat loads its script only when pressed, after asking a visitor who has not agreed', async ({ browser, request }) => {
+    await siteSettings(request, { features: { preloader: false }, chat: { enabled: true, provider: 'Test Chat', scriptUrl: `${otherSite}/chat/widget.js` } })
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (entry) => entry.url().includes('/chat/widget.js') && scripts.push(entry.url()))
+    await page.goto('/services')
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
+    const button = page.getByRole('button', { name: 'Chat with us' })
+    await expect(button).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    await button.click()
+    const ask = page.getByRole('group', { name: 'Chat' })
+    await expect(ask).toContainText('The chat is provided by Test Chat, which may set cookies.')
+    await ask.getByRole('button', { name: 'Not now' }).click()
+    expect(scripts).toEqual([])
+    await button.click()
+    await ask.getByRole('button', { name: 'Allow and chat' }).click()
+    await expect(page.getByRole('region', { name: 'Chat window' })).toContainText('How can we help?')
+    expect(scripts).toHaveLength(1)
+    await expect(button).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __chatWidgetLoaded?: number }).__chatWidgetLoaded)).toBe(1)
+    await context.close()
+  })
+})
+
+test('columns can have their own background colour', async ({ page }) => {
+  await page.goto('/services')
+  const payroll = page.locator('.column', { has: page.getByRole('heading', { name: 'Payroll', exact: true }) })
+  await expect(payroll).toHaveClass(/column-bg-brand/)
+  await expect(payroll).toHaveCSS('color', 'rgb(255, 255, 255)')
+})

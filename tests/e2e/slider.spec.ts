@@ -1,0 +1,308 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { ADMIN, apiLogin, galleryItems, measureLayoutShift } from '../helpers/e2e'
+
+const stamp = Date.now().toString(36)
+/** A content slider: fade, no looping, autoplay every 2 s that stops at the last slide, a video slide without a still. */
+const PAGE = `slider-${stamp}`
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  const headers = { Authorization: `JWT ${token}` }
+  const photos = await galleryItems(request, 'life-at-atrium')
+  const clips = await (await request.get('/api/videos?where[title][like]=brand motion&depth=0')).json()
+  const videoIds = (clips.docs as { id: number }[]).map((doc) => doc.id)
+  expect(videoIds.length).toBe(2)
+  const response = await request.post('/api/pages', {
+    headers,
+    data: {
+      title: `Slider test ${stamp}`,
+      slug: PAGE,
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'slider',
+          label: 'Fading slides',
+          size: 'content',
+          aspectRatio: '21:9',
+          animation: 'fade',
+          speed: 300,
+          interval: 2,
+          autoplay: true,
+          pauseOnHover: true,
+          loop: false,
+          autoplayStop: 'last',
+          slides: [
+            { kind: 'image', image: photos[0], heading: 'First fading slide', captionPosition: 'center' },
+            { kind: 'video', videoFiles: videoIds, heading: 'A clip without a still', captionPosition: 'bottom-left' },
+            { kind: 'image', image: photos[2], heading: 'Last fading slide', captionPosition: 'bottom-right' },
+          ],
+        },
+      ],
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+})
+
+const slider = (page: Page, name = 'What Atrium does') => page.getByRole('region', { name })
+const dot = (region: Locator, index: number) => region.getByRole('button', { name: `Go to slide ${index}` })
+const selectedIndex = (region: Locator) =>
+  region.locator('.slider-slide').evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-selected') === 'true') + 1)
+
+/** Autoplay on, timed from now: paused first if it was playing, then played. */
+async function playFromHere(region: Locator) {
+  const pause = region.getByRole('button', { name: 'Pause slideshow' })
+  if (await pause.isVisible()) await pause.click()
+  await region.getByRole('button', { name: 'Play slideshow' }).click()
+}
+
+async function startWithPausedClock(page: Page, path: string) {
+  const start = new Date('2026-06-01T09:00:00Z')
+  await page.clock.install({ time: start })
+  await page.goto(path)
+  // From here on time moves only when the test says so.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+}
+
+test.describe('slider block', () => {
+  test('the home page opens with a full-window slider under a clear header, without a layout shift', async ({ page }) => {
+    await page.goto('/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(region.getByRole('group', { name: /^Slide \d of 3$/ })).toHaveCount(3)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your people, paid right and looked after')
+    // The first slide's picture is the page's largest paint: eager and high priority; the others wait.
+    const first = region.locator('.slider-slide').first().locator('img')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(first).toHaveAttribute('loading', 'eager')
+    await expect(region.locator('.slider-slide').nth(2).locator('img')).toHaveAttribute('loading', 'lazy')
+    // Edge to edge and up to the top of the window, under the header, which is clear until 50 px.
+    const box = await region.boundingBox()
+    // The page's width without its scrollbar (the body's).
+    const width = await page.evaluate(() => document.body.getBoundingClientRect().width)
+    expect(box).toMatchObject({ x: 0, y: 0, width })
+    const header = page.locator('header.site-header')
+    await expect(header).toHaveCSS('position', 'fixed')
+    await expect(header).not.toHaveClass(/is-scrolled/)
+    await expect(header.locator('.site-logo')).toHaveCSS('color', 'rgb(255, 255, 255)')
+    await page.evaluate(() => window.scrollTo(0, 120))
+    await expect(header).toHaveClass(/is-scrolled/)
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await measureLayoutShift(page)).toBe(0)
+  })
+
+  test('buttons, dots and keys move it; a request during a change is ignored; a visitor’s move stops autoplay', async ({ page }) => {
+    await startWithPausedClock(page, '/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    // The clock jumped a minute ahead: start again from the first slide.
+    await dot(region, 1).click()
+    await page.clock.runFor(2000)
+    expect(await selectedIndex(region)).toBe(1)
+    await playFromHere(region)
+    await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+    const next = region.getByRole('button', { name: 'Next slide' })
+    // Two presses within one change: the second is ignored.
+    await next.click()
+    await next.click()
+    await page.clock.runFor(2000)
+    await expect(dot(region, 2)).toHaveAttribute('aria-current', 'true')
+    expect(await selectedIndex(region)).toBe(2)
+    // The visitor moved it: autoplay has stopped and says so.
+    await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await page.clock.runFor(20_000)
+    expect(await selectedIndex(region)).toBe(2)
+
+    // ← and → while the pointer is over it.
+    await region.hover()
+    await page.keyboard.press('ArrowRight')
+    await page.clock.runFor(2000)
+    await expect(dot(region, 3)).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('ArrowRight')
+    await page.clock.runFor(2000)
+    await expect(dot(region, 1)).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('ArrowLeft')
+    await page.clock.runFor(2000)
+    await expect(dot(region, 3)).toHaveAttribute('aria-current', 'true')
+    // Elsewhere on the page (pointer and focus outside) the keys are the page's own.
+    await page.locator('footer').hover()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('ArrowRight')
+    await page.clock.runFor(2000)
+    await expect(dot(region, 3)).toHaveAttribute('aria-current', 'true')
+    await dot(region, 1).click()
+    await page.clock.runFor(2000)
+    expect(await selectedIndex(region)).toBe(1)
+    // Slides out of view are inert: their links cannot take focus.
+    await expect(region.locator('.slider-slide').nth(1)).toHaveAttribute('inert', '')
+  })
+
+  test('plays on its interval, holds while hovered or on a hidden tab, and waits for a video slide to end', async ({ page }) => {
+    await startWithPausedClock(page, '/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    // The clock jumped a minute ahead: start again from the first slide (a visitor's move stops
+    // autoplay), then play; the interval counts from when the pointer leaves.
+    await dot(region, 1).click()
+    await page.clock.runFor(2000)
+    await playFromHere(region)
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(5900)
+    expect(await selectedIndex(region)).toBe(1)
+    await page.clock.runFor(1200)
+    await expect.poll(() => selectedIndex(region)).toBe(2)
+
+    // Slide 2 is a clip: it plays muted and the slider waits for its end, not for the interval.
+    const video = region.locator('.slider-slide').nth(1).locator('video')
+    await expect.poll(() => video.evaluate((el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).muted)).toBe(true)
+    await page.clock.runFor(15_000)
+    expect(await selectedIndex(region)).toBe(2)
+    await video.evaluate((el) => {
+      const clip = el as HTMLVideoElement
+      clip.currentTime = Math.max(0, clip.duration - 0.1)
+    })
+    await expect.poll(async () => {
+      await page.clock.runFor(500)
+      return selectedIndex(region)
+    }).toBe(3)
+    // The clip rests at its start once it is off screen.
+    await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).paused)).toBe(true)
+
+    // Held while the pointer is over it.
+    await region.hover()
+    await page.clock.runFor(15_000)
+    expect(await selectedIndex(region)).toBe(3)
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(7000)
+    await expect.poll(() => selectedIndex(region)).toBe(1)
+
+    // A hidden tab pauses it; coming back resumes it.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { value, configurable: true })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await setVisibility('hidden')
+    await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await page.clock.runFor(15_000)
+    expect(await selectedIndex(region)).toBe(1)
+    await setVisibility('visible')
+    await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+  })
+
+  test('a swipe over 50 px changes slide; a shorter one snaps back', async ({ page }) => {
+    await page.goto('/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    const box = (await region.boundingBox())!
+    const y = box.y + box.height / 3
+    const drag = async (dx: number) => {
+      await page.mouse.move(box.x + box.width / 2, y)
+      await page.mouse.down()
+      for (let step = 1; step <= 6; step++) await page.mouse.move(box.x + box.width / 2 + (dx * step) / 6, y)
+      await page.mouse.up()
+    }
+    await drag(-30)
+    await page.waitForTimeout(1200)
+    expect(await selectedIndex(region)).toBe(1)
+    expect(Math.round((await region.locator('.slider-slide').first().boundingBox())!.x)).toBe(0)
+    await drag(-160)
+    await expect.poll(() => selectedIndex(region)).toBe(2)
+    await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await drag(140)
+    await expect.poll(() => selectedIndex(region)).toBe(1)
+  })
+
+  test('fade without looping: the arrows hide at the ends, autoplay stops on the last slide, and axe finds nothing', async ({ page }) => {
+    await startWithPausedClock(page, `/${PAGE}`)
+    const region = slider(page, 'Fading slides')
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    await expect(region).toHaveAttribute('data-animation', 'fade')
+    // A content slider keeps its ratio (21:9).
+    const box = (await region.boundingBox())!
+    expect(Math.abs(box.width / box.height - 21 / 9)).toBeLessThan(0.02)
+    await expect(region.getByRole('button', { name: 'Previous slide' })).toBeHidden()
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(2100)
+    await expect.poll(() => selectedIndex(region)).toBe(2)
+    // Fading, not sliding: the second slide shows in the first one's place, the first has faded out.
+    const second = region.locator('.slider-slide').nth(1)
+    const opacity = (slide: Locator) => slide.evaluate((el) => Number(getComputedStyle(el).opacity))
+    await expect.poll(async () => {
+      await page.clock.runFor(100)
+      return opacity(second)
+    }).toBe(1)
+    expect(Math.round((await second.boundingBox())!.x)).toBe(Math.round(box.x))
+    expect(await opacity(region.locator('.slider-slide').first())).toBe(0)
+    // The clip has no still and is not looping: it plays, then the slider moves on when it ends.
+    await region.locator('.slider-slide').nth(1).locator('video').evaluate((el) => {
+      const clip = el as HTMLVideoElement
+      return new Promise<void>((resolve) => {
+        const skip = () => {
+          clip.currentTime = Math.max(0, clip.duration - 0.1)
+          resolve()
+        }
+        if (clip.readyState >= 1) skip()
+        else clip.addEventListener('loadedmetadata', skip, { once: true })
+      })
+    })
+    await expect.poll(async () => {
+      await page.clock.runFor(500)
+      return selectedIndex(region)
+    }).toBe(3)
+    await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await expect(region.getByRole('button', { name: 'Next slide' })).toBeHidden()
+    await page.clock.runFor(10_000)
+    expect(await selectedIndex(region)).toBe(3)
+    // axe needs timers.
+    await page.clock.resume()
+    const results = await new AxeBuilder({ page }).include('.block-slider').analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  test('on a phone a video slide shows its still, or tells editors it lacks one; the clip never plays', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    await dot(region, 2).click()
+    const slide = region.locator('.slider-slide').nth(1)
+    await expect(slide.locator('video')).toBeHidden()
+    await expect(slide.locator('img')).toBeVisible()
+    await expect(slide.getByText(/fallback image/)).toBeHidden()
+    await page.waitForTimeout(500)
+    expect(await slide.locator('video').evaluate((el) => (el as HTMLVideoElement).paused)).toBe(true)
+
+    await page.goto(`/${PAGE}`)
+    const content = slider(page, 'Fading slides')
+    await expect(content).toHaveAttribute('data-ready', 'true')
+    await dot(content, 2).click()
+    await expect(content.getByText('Please set a mobile device fallback image for this video in the Atrium admin.')).toBeVisible()
+  })
+
+  test('under reduced motion it does not play on its own and no clip moves', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await dot(region, 2).click()
+    await expect.poll(() => selectedIndex(region)).toBe(2)
+    await page.waitForTimeout(500)
+    expect(await region.locator('.slider-slide').nth(1).locator('video').evaluate((el) => (el as HTMLVideoElement).paused)).toBe(true)
+  })
+
+  test('without JavaScript every slide is there, in a strip that scrolls sideways', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const region = slider(page)
+    await expect(region.locator('.slider-viewport')).toHaveCSS('overflow-x', 'auto')
+    await expect(region.getByRole('heading', { name: 'Your people, paid right and looked after' })).toBeVisible()
+    await expect(region.getByRole('heading', { name: 'Advice from people who know your business' })).toBeAttached()
+    await expect(region.locator('.slider-controls')).toBeHidden()
+    await context.close()
+  })
+})

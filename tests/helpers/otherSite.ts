@@ -1,0 +1,46 @@
+/**
+ * `tsx tests/helpers/otherSite.ts <host> <port>`: "another company's site" for the end-to-end tests,
+ * on its own loopback address (127.0.0.2), so the browser and the consent rules treat it as a third
+ * party while nothing leaves the machine. It answers as the services the site embeds do:
+ * - a slippy-map tile server: `/<layer>/<z>/<x>/<y>.png`, 256 × 256 PNG;
+ * - a chat service's widget script: `/chat/widget.js`, which draws its own chat window.
+ */
+import http from 'node:http'
+
+import sharp from 'sharp'
+
+const [host = '127.0.0.2', port = '3211'] = process.argv.slice(2)
+const TILE = /^\/(street|satellite)\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
+
+const colours = { street: { r: 236, g: 240, b: 232 }, satellite: { r: 46, g: 84, b: 62 } } as const
+const tiles = new Map<string, Promise<Buffer>>()
+const tile = (layer: keyof typeof colours) => {
+  if (!tiles.has(layer)) tiles.set(layer, sharp({ create: { width: 256, height: 256, channels: 3, background: colours[layer] } }).png().toBuffer())
+  return tiles.get(layer)!
+}
+
+/** What a chat service's loader does: put its widget on the page (and tell the test it ran). */
+const CHAT_WIDGET = `(() => {
+  window.__chatWidgetLoaded = (window.__chatWidgetLoaded || 0) + 1
+  const panel = document.createElement('section')
+  panel.setAttribute('aria-label', 'Chat window')
+  panel.className = 'test-chat-window'
+  panel.textContent = 'Hello! How can we help?'
+  document.body.append(panel)
+})()`
+
+http
+  .createServer(async (request, response) => {
+    if (request.method === 'GET' && request.url === '/chat/widget.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(CHAT_WIDGET)
+      return
+    }
+    const match = TILE.exec(request.url ?? '')
+    if (request.method !== 'GET' || !match) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not a tile')
+      return
+    }
+    const body = await tile(match[1] as keyof typeof colours)
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': body.byteLength, 'Cache-Control': 'no-store' }).end(body)
+  })
+  .listen(Number(port), host, () => console.log(`other site on http://${host}:${port}`))

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { chatScriptProblem } from '@/lib/chat'
+import { parseEnv } from '@/lib/env'
+import { transitionTarget } from '@/lib/transitions'
+
+const here = { origin: 'https://atrium.example', pathname: '/about' }
+const link = (href: string | null, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: '', download: false, ...extra })
+
+describe('page transitions: which clicks fade the page out', () => {
+  it('fades for another page of the site, keeping its query and anchor', () => {
+    expect(transitionTarget(link('/services'), here)).toBe('/services')
+    expect(transitionTarget(link('https://atrium.example/services?x=1#pricing'), here)).toBe('/services?x=1#pricing')
+  })
+
+  it('leaves same-page anchors, the page itself, other sites, mail, phone, files, the admin, downloads, new tabs and add-to-cart alone', () => {
+    for (const href of ['#content', '/about#team', '/about', 'https://elsewhere.example/', 'mailto:hello@atrium.example', 'tel:+441134960000', '/api/media/file/x.webp', '/admin', '/brochure.pdf', '/shop?add-to-cart=12', '/cart/add/12', 'javascript:alert(1)', null]) {
+      expect(transitionTarget(link(href), here), String(href)).toBeNull()
+    }
+    expect(transitionTarget(link('/services', { target: '_blank' }), here)).toBeNull()
+    expect(transitionTarget(link('/services', { download: true }), here)).toBeNull()
+  })
+})
+
+describe('chat widget script address', () => {
+  const env = parseEnv({ CHAT_SCRIPT_ORIGINS: 'https://chat.example, http://127.0.0.2:3211' })
+  it('accepts https on an allowed origin (http only on this machine)', () => {
+    expect(chatScriptProblem('https://chat.example/widget.js', env)).toBeNull()
+    expect(chatScriptProblem('http://127.0.0.2:3211/chat/widget.js', env)).toBeNull()
+  })
+
+  it('refuses anything else with a sentence for the editor', () => {
+    expect(chatScriptProblem('https://evil.example/x.js', env)).toBe('Scripts from https://evil.example are not allowed on this site. Ask your operator to add it to CHAT_SCRIPT_ORIGINS.')
+    expect(chatScriptProblem('http://chat.example/widget.js', env)).toBe('Enter a full address starting with https://.')
+    expect(chatScriptProblem('javascript:alert(1)', env)).toBe('Enter a full address starting with https://.')
+    expect(chatScriptProblem('https://user:pw@chat.example/w.js', env)).toBe('The address must not contain a user name or password.')
+    expect(chatScriptProblem('', env)).toBe('Enter the address of the chat service’s script.')
+    expect(chatScriptProblem('https://chat.example/w.js', parseEnv({}))).toMatch(/not allowed/)
+  })
+})
