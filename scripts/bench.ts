@@ -165,6 +165,8 @@ try {
   const pages: [string, string][] = [
     ['home', '/'],
     ['page', '/about'],
+    // The map block: no tile may load before consent.
+    ['page with a map', '/contact'],
     ['gallery', gallery],
     ['album', '/albums/our-story/inside-atrium'],
     ['photo', photoHref ?? `${gallery}/photos/1`],

@@ -27,12 +27,15 @@ test.describe('page transitions (on in the demo)', () => {
     await page.goto('/about')
     const html = page.locator('html')
     // A link to an anchor of the same page does not fade it.
+    // Added once the page is hydrated (React would drop it before), above everything.
+    await expect(page.locator('.portfolio-filter[data-ready]')).toBeVisible()
     await page.evaluate(() => {
       const anchor = document.createElement('a')
       anchor.href = '#content'
       anchor.textContent = 'Jump'
       anchor.dataset.transition = ''
-      document.querySelector('main')!.prepend(anchor)
+      anchor.style.cssText = 'position:fixed;top:0;left:0;z-index:1000;background:#fff'
+      document.body.append(anchor)
     })
     await page.getByRole('link', { name: 'Jump' }).click()
     await expect(html).not.toHaveClass(/page-leaving/)

@@ -86,9 +86,12 @@ test.describe('slider block', () => {
     await expect(header).toHaveCSS('position', 'fixed')
     await expect(header).not.toHaveClass(/is-scrolled/)
     await expect(header.locator('.site-logo')).toHaveCSS('color', 'rgb(255, 255, 255)')
+    const fullHeight = (await header.boundingBox())!.height
     await page.evaluate(() => window.scrollTo(0, 120))
     await expect(header).toHaveClass(/is-scrolled/)
     await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    // Out of the flow, it gets shorter (it slides a third of its height up), by transform only.
+    await expect.poll(async () => { const box = (await header.boundingBox())!; return box.y + box.height }).toBeLessThan(fullHeight - 10)
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await measureLayoutShift(page)).toBe(0)
   })
@@ -97,7 +100,9 @@ test.describe('slider block', () => {
     await startWithPausedClock(page, '/')
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
-    // The clock jumped a minute ahead: start again from the first slide.
+    // The clock jumped a minute ahead: let a change that was running settle, then start again from
+    // the first slide.
+    await page.clock.runFor(2000)
     await dot(region, 1).click()
     await page.clock.runFor(2000)
     expect(await selectedIndex(region)).toBe(1)
@@ -145,6 +150,7 @@ test.describe('slider block', () => {
     await expect(region).toHaveAttribute('data-ready', 'true')
     // The clock jumped a minute ahead: start again from the first slide (a visitor's move stops
     // autoplay), then play; the interval counts from when the pointer leaves.
+    await page.clock.runFor(2000)
     await dot(region, 1).click()
     await page.clock.runFor(2000)
     await playFromHere(region)

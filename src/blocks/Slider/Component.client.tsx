@@ -150,13 +150,15 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     [embla, several, count, settings.loop, stopAutoplay],
   )
 
-  // Autoplay ends where the editor asked, on the slide it just reached.
+  // Autoplay ends where the editor asked, on the slide it just reached (unless the visitor pressed
+  // Play since: then it goes on).
+  const visitorPlayed = useRef(false)
   useEffect(() => {
-    if (playState === null && playing && autoplayStopsAt(selected, count, settings.autoplayStop, completedRound.current)) {
+    if (playing && !visitorPlayed.current && autoplayStopsAt(selected, count, settings.autoplayStop, completedRound.current)) {
       setPausedByHand(true)
       setPlaying(false)
     }
-  }, [selected, count, playing, playState, settings.autoplayStop, setPausedByHand])
+  }, [selected, count, playing, settings.autoplayStop, setPausedByHand])
 
   // Swipes: embla follows the finger; on release we hold it to the old theme's 50 px rule.
   useEffect(() => {
@@ -262,6 +264,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   }
 
   const togglePlay = () => {
+    if (!playing) visitorPlayed.current = true
     setPausedByHand(playing)
     setPlaying(!playing)
   }
