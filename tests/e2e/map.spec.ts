@@ -42,6 +42,9 @@ test.describe('map block', () => {
     await expect(block.locator('.map-box')).toHaveAttribute('data-state', 'ready')
     expect((await block.locator('.map-box').boundingBox())!.height).toBe(440)
     await expect(block.locator('.leaflet-marker-icon')).toHaveCount(4)
+    // Markers drop into place in half a second.
+    await expect(block.locator('.leaflet-marker-icon').first()).toHaveCSS('animation-name', 'map-marker-drop')
+    await expect(block.locator('.leaflet-marker-icon').first()).toHaveCSS('animation-duration', '0.5s')
     await expect.poll(() => tiles.filter((url) => url.includes('/street/')).length).toBeGreaterThan(0)
     // Leeds's bubble is always open; Bristol's opens on a click, as text.
     await expect(map.locator('.leaflet-tooltip')).toContainText('Leeds (head office)')
@@ -84,9 +87,10 @@ test.describe('map block', () => {
     await context.close()
   })
 
-  test('a marker without coordinates is left off; bubbles are text; icons are at most 40 px on retina', async ({ browser }) => {
+  test('a marker without coordinates is left off; bubbles are text; icons are at most 40 px on retina and do not drop under reduced motion', async ({ browser }) => {
     const context = await browser.newContext({
       deviceScaleFactor: 2,
+      reducedMotion: 'reduce',
       storageState: { cookies: [{ name: 'atrium_consent', value: 'granted', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     })
     const page = await context.newPage()
@@ -97,6 +101,8 @@ test.describe('map block', () => {
     const icon = block.locator('img.leaflet-marker-icon')
     await expect(icon).toHaveCount(1)
     expect(await icon.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([40, 40])
+    // A visitor who asked for less motion sees the marker in place at once.
+    await expect(icon).toHaveCSS('animation-name', 'none')
     await icon.click()
     const popup = block.locator('.leaflet-popup')
     await expect(popup).toContainText('<img src=x onerror="window.__injected=1">Plain words')

@@ -61,8 +61,8 @@ export function drawMap(element: HTMLElement, { markers, layers, settings, layer
   for (const marker of markers) {
     const size = marker.icon ? markerIconSize(marker.icon.size, window.devicePixelRatio || 1) : 0
     const icon = marker.icon
-      ? L.icon({ iconUrl: marker.icon.url, iconSize: [size, size], iconAnchor: [size / 2, size], popupAnchor: [0, -size], tooltipAnchor: [0, -size] })
-      : L.divIcon({ className: 'map-pin', iconSize: [28, 36], iconAnchor: [14, 36], popupAnchor: [0, -34], tooltipAnchor: [0, -34], html: '<span class="map-pin-shape"></span>' })
+      ? L.icon({ iconUrl: marker.icon.url, className: 'map-marker', iconSize: [size, size], iconAnchor: [size / 2, size], popupAnchor: [0, -size], tooltipAnchor: [0, -size] })
+      : L.divIcon({ className: 'map-pin map-marker', iconSize: [28, 36], iconAnchor: [14, 36], popupAnchor: [0, -34], tooltipAnchor: [0, -34], html: '<span class="map-pin-shape"></span>' })
     const pin = L.marker([marker.lat, marker.lng], { icon, title: marker.title, alt: marker.title, keyboard: true, riseOnHover: true }).addTo(map)
     if (marker.tooltip === 'click') pin.bindPopup(bubble(marker))
     else pin.bindTooltip(bubble(marker), { permanent: marker.tooltip === 'always', direction: 'top', opacity: 1 })
