@@ -198,6 +198,11 @@ test.describe('section block', () => {
     await expect(band.getByRole('heading', { name: 'Parallel run', level: 3 })).toBeVisible()
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width)
     expect((await band.boundingBox())!.width).toBe(width)
+    // The page's other blocks keep to its column: the header's content edge, centred in the window.
+    const column = (await page.locator('.block-hotspots').boundingBox())!
+    const edge = await page.locator('.site-header-inner').evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft))
+    expect(Math.round(column.x)).toBe(Math.round(edge))
+    expect(Math.abs(column.x + column.width / 2 - width / 2)).toBeLessThanOrEqual(1)
     const video = band.locator('video.section-video')
     // The clip is added only as the band comes near the window.
     await expect(video).toHaveCount(0)
@@ -206,6 +211,11 @@ test.describe('section block', () => {
     expect(await video.evaluate((el) => (el as HTMLVideoElement).muted && !(el as HTMLVideoElement).paused)).toBe(true)
     await expect(band.locator('img.section-picture')).toBeAttached()
     expect(await page.evaluate(() => document.getElementById('switching')?.getAttribute('aria-label'))).toBe('How switching works')
+    // Light text on the band; the white cards inside it keep dark text.
+    await expect(band.getByRole('heading', { name: 'Switching to Atrium takes four to six weeks' })).toHaveCSS('color', 'rgb(255, 255, 255)')
+    await expect(band.locator('.icon-box h3').first()).toHaveCSS('color', 'rgb(15, 23, 42)')
+    const results = await new AxeBuilder({ page }).include('.block-section .icon-boxes').analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
     expect(await measureLayoutShift(page)).toBe(0)
   })
 
