@@ -1,9 +1,10 @@
 /** `npm run migrate`: applies pending migrations to the configured database. */
-import { runMigrations } from '@/migrations/run'
+import { runToEnd } from './lib/runToEnd'
 
-import { openPayload } from './lib/payload'
-
-const payload = await openPayload()
-await runMigrations(payload)
-await payload.destroy()
-process.exit(0)
+await runToEnd('Migrating', async () => {
+  const { runMigrations } = await import('@/migrations/run')
+  const { openPayload } = await import('./lib/payload')
+  const payload = await openPayload()
+  await runMigrations(payload)
+  await payload.destroy()
+})
