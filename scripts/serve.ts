@@ -23,7 +23,10 @@ const port = Number(process.argv[2] ?? getEnv().PORT)
 const hostname = process.argv[3]
 const hops = getEnv().TRUSTED_PROXY_HOPS
 
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+// Next's own URLs are always on "localhost" (it listens nowhere itself: the server below does). The
+// proxy's rewrites (gallery state) are built on "localhost"; any other name here made Next take them
+// for another site and send each one over HTTP back to this server (and now and then ECONNRESET).
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 await app.prepare()
 // Pages Next marked shared-cacheable are answered from memory for up to PAGE_CACHE_MS.
 const handle = createPageCache(app.getRequestHandler(), { ttlMs: getEnv().PAGE_CACHE_MS })
