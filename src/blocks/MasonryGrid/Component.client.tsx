@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useRef, useState, type CSSProperties, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
 
 import { translator, type MASONRY_MESSAGES, type Messages } from '@/lib/messageTemplates'
 import { portfolioIndexPath } from '@/lib/urls'
@@ -30,6 +30,9 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle')
   const loading = useRef(false)
   const firstNew = useRef<HTMLAnchorElement | null>(null)
+  // Set when a load brought new cards: focus moves to the first once React has rendered them (a
+  // frame callback could run before that render, and focus then went nowhere).
+  const focusNew = useRef(false)
   const shows = (item: PortfolioCardView) => category === null || item.categories.some((entry) => entry.slug === category)
   const loaded = groups.flat()
   const done = exhausted.has(ALL) || (category !== null && exhausted.has(category))
@@ -46,17 +49,25 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
       const body = (await response.json()) as MasonryResponse
       const known = new Set(loaded.map((item) => item.id))
       const fresh = body.items.filter((item) => !known.has(item.id))
-      if (fresh.length) setGroups((current) => [...current, fresh])
+      if (fresh.length) {
+        focusNew.current = true
+        setGroups((current) => [...current, fresh])
+      }
       if (!body.hasMore || fresh.length === 0) setExhausted((current) => new Set(current).add(category ?? ALL))
       setStatus('idle')
-      // Keyboard users carry on from the first new card.
-      window.requestAnimationFrame(() => firstNew.current?.focus())
     } catch {
       setStatus('failed')
     } finally {
       loading.current = false
     }
   }
+
+  // Keyboard users carry on from the first new card.
+  useEffect(() => {
+    if (!focusNew.current) return
+    focusNew.current = false
+    firstNew.current?.focus()
+  }, [groups])
 
   const newestGroup = groups.length - 1
   return (
