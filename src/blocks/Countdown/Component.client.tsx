@@ -36,7 +36,7 @@ export function Countdown({ target, largestUnit, labels, endedText, until }: { t
         <div role="timer" className="countdown-timer">
           <ol className="countdown-units">
             {parts.map(({ unit, value }) => (
-              <li key={unit} className="countdown-unit">
+              <li key={unit} className="countdown-unit surface">
                 <span className="countdown-value">{String(value).padStart(2, '0')}</span>
                 <span className="countdown-label">{labels[unit]}</span>
               </li>

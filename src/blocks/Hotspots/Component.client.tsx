@@ -93,7 +93,7 @@ export function Hotspots({ idPrefix, image, spots }: { idPrefix: string; image: 
             >
               <span className="visually-hidden">{spot.title}</span>
             </button>
-            <div id={tipId} className="hotspot-tip" role="group" aria-label={spot.title}>
+            <div id={tipId} className="hotspot-tip surface" role="group" aria-label={spot.title}>
               <strong>{spot.title}</strong>
               {spot.text ? <p>{spot.text}</p> : null}
             </div>

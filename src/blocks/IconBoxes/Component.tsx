@@ -12,7 +12,7 @@ export function IconBoxesBlock({ heading, intro, items }: IconBoxesBlockProps) {
       {intro ? <p className="block-intro">{intro}</p> : null}
       <ul className="icon-boxes" data-stagger>
         {items.map((item, index) => (
-          <li key={item.id ?? index} className="icon-box">
+          <li key={item.id ?? index} className="icon-box surface">
             <Icon name={item.icon} className="icon-box-icon" />
             <h3>{item.title}</h3>
             {item.text ? <p>{item.text}</p> : null}

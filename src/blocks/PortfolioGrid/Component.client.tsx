@@ -124,7 +124,7 @@ export function PortfolioGrid({ items, categories, columns, messages }: { items:
         </div>
       ) : null}
       {current ? (
-        <section className="portfolio-panel" aria-labelledby={`${panelId}-title`} data-state={switching ? 'switching' : 'open'}>
+        <section className="portfolio-panel surface" aria-labelledby={`${panelId}-title`} data-state={switching ? 'switching' : 'open'}>
           <div className="portfolio-panel-bar">
             <button type="button" onClick={() => step(-1)} disabled={visible.length < 2} aria-label={t('portfolio.previous')} title={t('portfolio.previous')}>
               <span aria-hidden="true">‹</span>
