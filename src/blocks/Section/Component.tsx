@@ -60,7 +60,7 @@ export function SectionBlock({ label, anchor, background, colour, height, image,
     <section
       id={anchor || undefined}
       aria-label={label || undefined}
-      className={`block block-section section-${colour ?? 'wash'} section-${height ?? 'auto'} section-${tone}${hasMedia ? ' section-has-media' : ''}`}
+      className={`block block-section full-width section-${colour ?? 'wash'} section-${height ?? 'auto'} section-${tone}${hasMedia ? ' section-has-media' : ''}`}
       style={style}
     >
       {hasMedia ? (

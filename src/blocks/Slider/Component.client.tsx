@@ -274,7 +274,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   return (
     <section
       ref={root}
-      className={`block block-slider ${fullscreen ? 'slider-fullscreen' : 'slider-content'}${parallax ? ' slider-parallax' : ''}`}
+      className={`block block-slider ${fullscreen ? 'slider-fullscreen full-width' : 'slider-content'}${parallax ? ' slider-parallax' : ''}`}
       style={style}
       aria-roledescription="carousel"
       aria-label={label}
