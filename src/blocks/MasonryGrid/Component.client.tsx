@@ -30,9 +30,6 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle')
   const loading = useRef(false)
   const firstNew = useRef<HTMLAnchorElement | null>(null)
-  // Set when a load brought new cards: focus moves to the first once React has rendered them (a
-  // frame callback could run before that render, and focus then went nowhere).
-  const focusNew = useRef(false)
   const shows = (item: PortfolioCardView) => category === null || item.categories.some((entry) => entry.slug === category)
   const loaded = groups.flat()
   const done = exhausted.has(ALL) || (category !== null && exhausted.has(category))
@@ -49,10 +46,7 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
       const body = (await response.json()) as MasonryResponse
       const known = new Set(loaded.map((item) => item.id))
       const fresh = body.items.filter((item) => !known.has(item.id))
-      if (fresh.length) {
-        focusNew.current = true
-        setGroups((current) => [...current, fresh])
-      }
+      if (fresh.length) setGroups((current) => [...current, fresh])
       if (!body.hasMore || fresh.length === 0) setExhausted((current) => new Set(current).add(category ?? ALL))
       setStatus('idle')
     } catch {
@@ -62,12 +56,12 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
     }
   }
 
-  // Keyboard users carry on from the first new card.
+  // Keyboard users carry on from the first new card: every group after the server's first is a load
+  // that brought cards, and focus moves once React has rendered it (a frame callback could run
+  // before that render, and focus then went nowhere).
   useEffect(() => {
-    if (!focusNew.current) return
-    focusNew.current = false
-    firstNew.current?.focus()
-  }, [groups])
+    if (groups.length > 1) firstNew.current?.focus()
+  }, [groups.length])
 
   const newestGroup = groups.length - 1
   return (
