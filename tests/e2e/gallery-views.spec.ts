@@ -643,6 +643,14 @@ test.describe('protection, broken images and bad addresses', () => {
     expect(new Set(cells).size).toBe(1)
   })
 
+  test('a gallery state is rewritten to its cached page inside this server, not sent back to it over HTTP', async ({ request }) => {
+    const response = await request.get('/galleries/life-at-atrium?sort=title')
+    expect(response.status()).toBe(200)
+    // A path: Next served the rewrite itself. An address (http://localhost:…) meant it took the
+    // rewrite for another site and proxied the request back to this server.
+    expect(response.headers()['x-middleware-rewrite']).toMatch(/^\/galleries\/life-at-atrium\/~/)
+  })
+
   test('bad parameters give the normal page or a clear 400, never an error page', async ({ page, request }) => {
     for (const query of ['?page=abc', '?page=0', '?page=999999', '?sort=price&dir=sideways', '?tag=no-such-tag', '?tag=%3Cscript%3E', '?view=flash', '?seed=-1&sort=random&page=2', "?q=' OR 1=1 --"]) {
       const response = await request.get(`/galleries/life-at-atrium${query}`, { maxRedirects: 0 })
