@@ -51,6 +51,26 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // Server components take client parts from the islands modules, so each loads only where it is
+    // rendered (src/blocks/islands.tsx explains why); types may still come from the client file.
+    files: ['src/blocks/*/Component.tsx', 'src/gallery/browser/*.tsx', 'src/gallery/views/*/Component.tsx'],
+    ignores: ['**/*.client.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.client$',
+              allowTypeImports: true,
+              message: 'Import client components in server code from src/blocks/islands.tsx or src/gallery/islands.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

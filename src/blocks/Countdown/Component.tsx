@@ -1,7 +1,7 @@
 import { t } from '@/lib/messages'
 import type { CountdownBlock as CountdownBlockProps } from '@/payload-types'
 
-import { Countdown } from './Component.client'
+import { Countdown } from '../islands'
 import { COUNTDOWN_UNITS } from './parts'
 import './styles.css'
 

@@ -1,6 +1,7 @@
 import type { CountersBlock as CountersBlockProps } from '@/payload-types'
 
-import { Counters, type Counter } from './Component.client'
+import { Counters } from '../islands'
+import type { Counter } from './Component.client'
 import { counterShare, formatCounter } from './format'
 import './styles.css'
 

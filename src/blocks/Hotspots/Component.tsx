@@ -3,7 +3,7 @@ import { reshapePhoto } from '@/gallery/data/reshape'
 import { photoImageProps } from '@/gallery/views/photoImage'
 import type { HotspotsBlock as HotspotsBlockProps } from '@/payload-types'
 
-import { Hotspots } from './Component.client'
+import { Hotspots } from '../islands'
 import { tooltipPlacement } from './placement'
 import './styles.css'
 

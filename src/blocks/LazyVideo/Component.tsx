@@ -5,7 +5,7 @@ import { t } from '@/lib/messages'
 import type { LazyVideoBlock as LazyVideoBlockProps } from '@/payload-types'
 import { embedPlayerUrl } from '@/video/providers'
 
-import { LazyVideo } from './Component.client'
+import { LazyVideo } from '../islands'
 import { withPlayerQuery } from './playerUrl'
 import './styles.css'
 

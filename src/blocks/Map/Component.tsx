@@ -5,7 +5,7 @@ import { pickMessages, t } from '@/lib/messages'
 import { MAP_MESSAGES } from '@/lib/messageTemplates'
 import type { MapBlock as MapBlockProps } from '@/payload-types'
 
-import { MapView } from './Component.client'
+import { MapView } from '../islands'
 import { drawableMarkers, tileFilter } from './markers'
 import './styles.css'
 

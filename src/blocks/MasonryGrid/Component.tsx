@@ -4,7 +4,7 @@ import { portfolioItemsPath } from '@/lib/urls'
 import type { MasonryGridBlock as MasonryGridBlockProps, PortfolioCategory } from '@/payload-types'
 import { listPortfolio } from '@/site/data/portfolio'
 
-import { MasonryGrid } from './Component.client'
+import { MasonryGrid } from '../islands'
 import '../shared/portfolioCard.css'
 import './styles.css'
 

@@ -6,7 +6,7 @@ import { reshapePhoto } from '@/gallery/data/reshape'
 import { photoImageProps } from '@/gallery/views/photoImage'
 import type { ParallaxBlock as ParallaxBlockProps } from '@/payload-types'
 
-import { Parallax } from './Component.client'
+import { Parallax } from '../islands'
 import './styles.css'
 
 export function ParallaxBlock({ image, heading, text, links, ratio, height, id }: ParallaxBlockProps) {

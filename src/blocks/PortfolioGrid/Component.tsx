@@ -7,7 +7,7 @@ import { categoriesOf, listPortfolio } from '@/site/data/portfolio'
 
 import { PortfolioCardContent } from '../shared/PortfolioCard'
 import '../shared/portfolioCard.css'
-import { PortfolioGrid } from './Component.client'
+import { PortfolioGrid } from '../islands'
 import './styles.css'
 
 const slugsOf = (categories: PortfolioGridBlockProps['categories']) =>

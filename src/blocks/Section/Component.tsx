@@ -17,7 +17,7 @@ import { photoImageProps } from '@/gallery/views/photoImage'
 import type { Media, SectionBlock as SectionBlockProps, Video } from '@/payload-types'
 import { embedPlayerUrl } from '@/video/providers'
 
-import { BackgroundVideo } from './Component.client'
+import { BackgroundVideo } from '../islands'
 import { backgroundPlayerUrl } from './backgroundPlayer'
 import './styles.css'
 

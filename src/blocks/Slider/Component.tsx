@@ -8,7 +8,8 @@ import { SLIDER_MESSAGES } from '@/lib/messageTemplates'
 import type { Media, SliderBlock as SliderBlockProps, Video } from '@/payload-types'
 import { embedPlayerUrl } from '@/video/providers'
 
-import { Slider, type SliderSlide } from './Component.client'
+import { Slider } from '../islands'
+import type { SliderSlide } from './Component.client'
 import type { AutoplayStop } from './rules'
 import './styles.css'
 

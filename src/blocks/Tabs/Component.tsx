@@ -2,7 +2,7 @@ import { RichContent } from '@/blocks/shared/RichContent'
 import type { TabsBlock as TabsBlockProps } from '@/payload-types'
 
 import { itemAnchors } from '../shared/anchors'
-import { Tabs } from './Component.client'
+import { Tabs } from '../islands'
 import './styles.css'
 
 export function TabsBlock({ heading, tabs, id }: TabsBlockProps) {

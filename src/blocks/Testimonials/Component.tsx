@@ -5,7 +5,7 @@ import { pickMessages } from '@/lib/messages'
 import { TESTIMONIALS_MESSAGES } from '@/lib/messageTemplates'
 import type { TestimonialsBlock as TestimonialsBlockProps } from '@/payload-types'
 
-import { Testimonials } from './Component.client'
+import { Testimonials } from '../islands'
 import './styles.css'
 
 export function TestimonialsBlock({ heading, autoplay, interval, speed, items }: TestimonialsBlockProps) {

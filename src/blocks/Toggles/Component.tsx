@@ -2,7 +2,7 @@ import { RichContent } from '@/blocks/shared/RichContent'
 import type { TogglesBlock as TogglesBlockProps } from '@/payload-types'
 
 import { itemAnchors } from '../shared/anchors'
-import { Toggles } from './Component.client'
+import { Toggles } from '../islands'
 import './styles.css'
 
 export function TogglesBlock({ heading, mode, items, id }: TogglesBlockProps) {

@@ -2,10 +2,10 @@ import { LayoutComplete } from '@/components/LayoutComplete'
 import { pickMessages, t } from '@/lib/messages'
 import { TAG_FILTER_MESSAGES } from '@/lib/messageTemplates'
 
+import { TagFilter } from '../islands'
 import type { GalleryOptions } from '../resolveOptions'
 import { SORT_DIRECTIONS, SORT_KEYS, LIMITS, stateKey, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
 import { otherState } from './hrefs'
-import { TagFilter } from './TagFilter.client'
 
 export type GalleryControlsProps = {
   prefix: string

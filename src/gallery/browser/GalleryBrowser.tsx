@@ -4,26 +4,22 @@ import { pickMessages, t } from '@/lib/messages'
 import { CAROUSEL_MESSAGES, SLIDESHOW_MESSAGES } from '@/lib/messageTemplates'
 
 import { siteRelativeMediaUrl } from '../data/reshape'
-import { LightboxOpener } from '../lightbox/Opener.client'
 import type { GalleryPhoto } from '../data/types'
+import { CarouselView, GalleryShell, LightboxOpener, SlideshowView, ThumbnailRatings } from '../islands'
 import type { GalleryOptions } from '../resolveOptions'
 import { parseGalleryQuery, EMPTY_QUERY, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
 import { selectPhotos, type PagingMode } from '../state/select'
 import { BlogStyleView } from '../views/BlogStyle/Component'
-import { CarouselView } from '../views/Carousel/Component.client'
 import { GridView } from '../views/Grid/Component'
 import { ImageBrowserView } from '../views/ImageBrowser/Component'
 import { MasonryView } from '../views/Masonry/Component'
 import { MosaicView } from '../views/Mosaic/Component'
-import { SlideshowView } from '../views/Slideshow/Component.client'
-import { LazyThumbnailRatings } from '../views/shared/LazyThumbnailRatings.client'
 import { toSlides } from '../views/slides'
 import type { GalleryView } from '../views/names'
 import { photoElementId, type ViewProps } from '../views/types'
 import { GalleryControls } from './Controls'
 import { makeGalleryHref, photoQueryString } from './hrefs'
 import { Paging } from './Paging'
-import { GalleryShell } from './Shell.client'
 
 export type GalleryBrowserProps = {
   gallerySlug: string
@@ -149,7 +145,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
         />
       ) : null}
       {options.behaviour.rating && options.behaviour.ratingUnderThumbnails ? (
-        <LazyThumbnailRatings
+        <ThumbnailRatings
           rootId={`${idPrefix}-root`}
           gallerySlug={gallerySlug}
           stars={options.lightbox.ratingStars}
