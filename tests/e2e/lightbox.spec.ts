@@ -508,6 +508,40 @@ test.describe('photo viewer', () => {
     expect(fetchedAhead).toContain(shown)
   })
 
+  test('a click asks for its photo first: neighbours, filmstrip thumbnails and live numbers wait until it has loaded', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}`)
+    await page.waitForLoadState('networkidle')
+    // From before the pointer comes over the photo (pointing already fetches ahead) until the
+    // viewer's photo has loaded (from the network, or from the cache when the page had that file).
+    await page.evaluate(() => {
+      const marks = window as unknown as { clickAt: number; shownAt?: number }
+      marks.clickAt = performance.now()
+      const onLoad = (event: Event) => {
+        if (event.target instanceof HTMLImageElement && event.target.closest('.yarl__slide_current')) marks.shownAt ??= performance.now()
+      }
+      document.addEventListener('load', onLoad, true)
+    })
+    await page.locator('.gallery-body a[data-photo-id]').nth(2).click()
+    const current = viewer(page).locator('.yarl__slide_current img.yarl__slide_image')
+    await expect(current).toHaveJSProperty('complete', true)
+    const shown = await current.evaluate((image: HTMLImageElement) => image.currentSrc)
+    // What the browser fetched since (resource timing: each file once, when first asked for).
+    const fetched = () =>
+      page.evaluate(() => {
+        const clickAt = (window as unknown as { clickAt: number }).clickAt
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime >= clickAt && (entry.initiatorType === 'img' || /\/(engagement|view)$/.test(entry.name)))
+          .map((entry) => ({ url: entry.name, start: entry.startTime }))
+      })
+    // The neighbours (preload 2), the filmstrip's thumbnails and the live numbers do follow.
+    await expect.poll(async () => (await fetched()).filter((entry) => entry.url !== shown).length).toBeGreaterThan(3)
+    await expect.poll(async () => (await fetched()).some((entry) => entry.url.endsWith('/engagement'))).toBe(true)
+    const shownAt = await page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt)
+    expect(shownAt).toBeGreaterThan(0)
+    const before = (await fetched()).filter((entry) => entry.url !== shown && entry.start < shownAt!)
+    expect(before, `${shown} loaded at ${shownAt} ms`).toEqual([])
+  })
+
   test('the viewer code loads only when a photo is pointed at, not on the gallery’s first view', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

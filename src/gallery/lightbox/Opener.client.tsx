@@ -94,14 +94,28 @@ export function LightboxOpener({
   const returnFocus = useRef<HTMLElement | null>(null)
   const pushed = useRef(false)
 
+  const dataRequest = useRef<Promise<LightboxData> | null>(null)
+  const fetchData = useCallback((): Promise<LightboxData> => {
+    dataRequest.current ??= fetch(gallerySlidesPath(gallerySlug, photoQuery ? encodeStateSegment(photoQuery) : ''), { headers: { Accept: 'application/json' } }).then((response) => {
+      if (!response.ok) throw new Error(`Lightbox data: HTTP ${response.status}`)
+      return response.json() as Promise<LightboxData>
+    })
+    dataRequest.current.catch(() => {
+      dataRequest.current = null
+    })
+    return dataRequest.current
+  }, [gallerySlug, photoQuery])
+
+  /** A photo's opening file is fetched as soon as the list says which, while the viewer's code still loads. */
+  const fetchOpeningImage = useCallback(
+    (photoId: number) => {
+      fetchData().then((data) => prefetchOpeningImage(data, photoId), () => undefined)
+    },
+    [fetchData],
+  )
+
   const load = useCallback((): Promise<Loaded> => {
-    loading.current ??= Promise.all([
-      import('./Viewer.client'),
-      fetch(gallerySlidesPath(gallerySlug, photoQuery ? encodeStateSegment(photoQuery) : ''), { headers: { Accept: 'application/json' } }).then((response) => {
-        if (!response.ok) throw new Error(`Lightbox data: HTTP ${response.status}`)
-        return response.json() as Promise<LightboxData>
-      }),
-    ]).then(([module, data]) => {
+    loading.current ??= Promise.all([import('./Viewer.client'), fetchData()]).then(([module, data]) => {
       const value = { Viewer: module.default, data }
       setLoaded(value)
       return value
@@ -110,7 +124,7 @@ export function LightboxOpener({
       loading.current = null
     })
     return loading.current
-  }, [gallerySlug, photoQuery])
+  }, [fetchData])
 
   const urlOf = useCallback((slide: LightboxSlide) => photoPath(gallerySlug, slide.id) + (photoQuery ? `?${photoQuery}` : ''), [gallerySlug, photoQuery])
 
@@ -178,13 +192,16 @@ export function LightboxOpener({
       if (event.type !== 'pointerover') return
       window.clearTimeout(intent)
       const id = Number(link.dataset.photoId)
-      intent = window.setTimeout(() => void loaded.then(({ data }) => prefetchOpeningImage(data, id), () => undefined), HOVER_INTENT_MS)
+      intent = window.setTimeout(() => fetchOpeningImage(id), HOVER_INTENT_MS)
     }
     const onPointerOut = () => window.clearTimeout(intent)
     // A drag that ends on a photo is a swipe (slideshow, carousel), not a click: seed threshold 10 px.
     let down: { x: number; y: number } | null = null
     const onPointerDown = (event: PointerEvent) => {
       down = { x: event.clientX, y: event.clientY }
+      // A press on a photo is the surest sign of a click: start on its file now, not at the click.
+      const link = linkOf(event)
+      if (link && event.button === 0) fetchOpeningImage(Number(link.dataset.photoId))
     }
     const onClick = (event: MouseEvent) => {
       const link = linkOf(event)
@@ -197,6 +214,7 @@ export function LightboxOpener({
       event.stopPropagation()
       returnFocus.current = link
       const id = Number(link.dataset.photoId)
+      fetchOpeningImage(id)
       void openAt((slide) => slide.id === id, 'push', link.href)
     }
     root.addEventListener('pointerdown', onPointerDown, { passive: true })
@@ -213,7 +231,7 @@ export function LightboxOpener({
       root.removeEventListener('focusin', warm)
       root.removeEventListener('click', onClick, true)
     }
-  }, [rootId, load, openAt])
+  }, [rootId, load, openAt, fetchOpeningImage])
 
   // The photo page: open at once over the gallery. An old `#bwg<gallery>/<image>` link: open that photo.
   useEffect(() => {

@@ -13,6 +13,7 @@ import { RatingPanel } from './plugins/RatingPanel'
 import { useEngagement, useViewCounter } from './engagement'
 import { fill } from '@/lib/messageTemplates'
 import { useSlideshow } from './plugins/useSlideshow'
+import { useFirstPhotoShown } from './useFirstPhotoShown'
 import { stepIndex, transitionDuration } from '../layouts/slideshow'
 import { preloadOrder } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
@@ -89,15 +90,18 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     advance: () => controller.current?.next(),
   })
 
-  const engagement = useEngagement(data.gallery.slug, settings.rating || settings.comments || settings.showViewCount)
+  // The photo asked for comes first: everything else the viewer fetches waits until it has loaded.
+  const [openedAtEmbed] = useState(() => Boolean(current.embed))
+  const firstShown = useFirstPhotoShown(!openedAtEmbed)
+  const engagement = useEngagement(data.gallery.slug, settings.rating || settings.comments || settings.showViewCount, firstShown)
   const updateEngagement = engagement.update
   const viewCounted = useCallback((photoId: number, hits: number) => updateEngagement(photoId, { hits }), [updateEngagement])
-  useViewCounter(data.gallery.slug, current.id, settings.hitCounting && engagement.loaded, viewCounted)
+  useViewCounter(data.gallery.slug, current.id, settings.hitCounting && engagement.loaded && firstShown, viewCounted)
   const currentEngagement = engagement.of(current.id)
   const setCommentCount = useCallback((count: number) => updateEngagement(current.id, { comments: count }), [updateEngagement, current.id])
 
   // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
-  const allowed = useMemo(() => new Set(preloadOrder(index, total, settings.preloadCount, settings.loop)), [index, total, settings.preloadCount, settings.loop])
+  const allowed = useMemo(() => new Set(firstShown ? preloadOrder(index, total, settings.preloadCount, settings.loop) : []), [firstShown, index, total, settings.preloadCount, settings.loop])
   // Mounted on each side: enough for the preload rule (the filmstrip lists every photo itself).
   const mounted = Math.max(1, Math.ceil(settings.preloadCount / 2))
   const filmstrip = useMemo<FilmstripOptions | null>(
@@ -108,9 +112,10 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
             thumbnail: { width: settings.filmstripSize, height: Math.round((settings.filmstripSize * 2) / 3) },
             labels: { filmstrip: labels.filmstrip, back: labels.filmstripBack, forward: labels.filmstripForward },
             reducedMotion: reduced,
+            hold: !firstShown,
           }
         : null,
-    [settings.filmstrip, settings.filmstripPosition, settings.filmstripSize, labels, reduced],
+    [settings.filmstrip, settings.filmstripPosition, settings.filmstripSize, labels, reduced, firstShown],
   )
 
   // The viewer only ever renders in the browser (the opener mounts it after a visitor's action).
@@ -245,7 +250,9 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
           'Zoom out': labels.zoomOut,
         } as Record<string, string>}
         carousel={{ finite: !settings.loop, preload: mounted, padding: 0 }}
-        animation={{ fade: reduced ? 0 : 200, swipe, navigation: swipe }}
+        // No fade on open or close: the seed's popup opens as its first photo loads, and a fading
+        // layer costs a whole-window repaint each frame here (about 40 ms later to the first photo).
+        animation={{ fade: 0, swipe, navigation: swipe }}
         controller={{ ref: controller, closeOnBackdropClick: false, closeOnPullDown: true }}
         zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
         toolbar={{ buttons: ['close'] }}

@@ -14,11 +14,15 @@ const EMPTY: PhotoEngagement = { votes: 0, average: null, hits: 0, comments: 0, 
 /** Headers every engagement write sends: JSON, and never a cached answer. */
 export const JSON_POST = { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, cache: 'no-store' } as const
 
-export function useEngagement(gallerySlug: string, enabled: boolean) {
+/**
+ * `enabled`: the gallery shows numbers at all; `start`: fetch them now (the viewer waits until its
+ * first photo is on screen, so this request does not queue in front of it).
+ */
+export function useEngagement(gallerySlug: string, enabled: boolean, start = true) {
   const [photos, setPhotos] = useState<Record<string, PhotoEngagement>>({})
   const [loaded, setLoaded] = useState(!enabled)
   useEffect(() => {
-    if (!enabled) return
+    if (!enabled || !start) return
     const controller = new AbortController()
     fetch(galleryEngagementPath(gallerySlug), { headers: { Accept: 'application/json' }, cache: 'no-store', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
@@ -31,7 +35,7 @@ export function useEngagement(gallerySlug: string, enabled: boolean) {
         if (!controller.signal.aborted) setLoaded(true)
       })
     return () => controller.abort()
-  }, [gallerySlug, enabled])
+  }, [gallerySlug, enabled, start])
 
   const of = useCallback((photoId: number): PhotoEngagement => photos[photoId] ?? EMPTY, [photos])
   const update = useCallback((photoId: number, change: Partial<PhotoEngagement>) => {

@@ -26,6 +26,8 @@ export type FilmstripOptions = {
   thumbnail: { width: number; height: number }
   labels: { filmstrip: string; back: string; forward: string }
   reducedMotion: boolean
+  /** No thumbnail is requested yet: the viewer's first photo is still loading. */
+  hold: boolean
 }
 
 /** Set by the viewer around the lightbox; without it the plugin adds nothing. */
@@ -155,7 +157,7 @@ function Filmstrip({ options }: { options: FilmstripOptions }) {
             <li key={photo?.id ?? index} data-index={index}>
               <button type="button" aria-label={photo?.title ?? String(index + 1)} aria-current={index === currentIndex ? 'true' : undefined} onClick={() => go(index)}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- our own stored thumbnail */}
-                {thumbnail && seen.has(index) ? <img src={thumbnail.url} alt="" width={options.thumbnail.width} height={options.thumbnail.height} decoding="async" draggable={false} /> : null}
+                {thumbnail && seen.has(index) && !options.hold ? <img src={thumbnail.url} alt="" width={options.thumbnail.width} height={options.thumbnail.height} decoding="async" draggable={false} /> : null}
               </button>
             </li>
           )
