@@ -1,16 +1,16 @@
 'use client'
 /**
  * The gallery's client code, each part loaded only on pages that render it (see
- * `src/blocks/islands.tsx` for why): the shell, tag filter and viewer opener on pages with a
- * gallery (not on every CMS page), the slideshow and carousel only where a gallery shows that
- * view, the rating line only where ratings sit under thumbnails. Server components import the
- * gallery's client parts from here.
+ * `src/blocks/islands.tsx` for why): the shell, tag filter and viewer opener (one chunk, `client.ts`)
+ * on pages with a gallery, not on every CMS page; the slideshow and carousel only where a gallery
+ * shows that view; the rating line only where ratings sit under thumbnails. Server components
+ * import the gallery's client parts from here.
  */
 import dynamic from 'next/dynamic'
 
-export const GalleryShell = dynamic(() => import('./browser/Shell.client').then((module) => module.GalleryShell))
-export const TagFilter = dynamic(() => import('./browser/TagFilter.client').then((module) => module.TagFilter))
-export const LightboxOpener = dynamic(() => import('./lightbox/Opener.client').then((module) => module.LightboxOpener))
+export const GalleryShell = dynamic(() => import('./client').then((module) => module.GalleryShell))
+export const TagFilter = dynamic(() => import('./client').then((module) => module.TagFilter))
+export const LightboxOpener = dynamic(() => import('./client').then((module) => module.LightboxOpener))
 export const SlideshowView = dynamic(() => import('./views/Slideshow/Component.client').then((module) => module.SlideshowView))
 export const CarouselView = dynamic(() => import('./views/Carousel/Component.client').then((module) => module.CarouselView))
 export const ThumbnailRatings = dynamic(() => import('./views/shared/ThumbnailRatings.client').then((module) => module.ThumbnailRatings))

@@ -1,6 +1,6 @@
 'use client'
 
-import type { EmblaCarouselType } from 'embla-carousel'
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 
@@ -26,7 +26,8 @@ export type CarouselSettings = {
  * Carousel view on embla-carousel: several photos side by side, previous/next, play/pause with an
  * interval, swipe (embla's drag) and arrow keys. Without JavaScript it is a scroll-snapping strip.
  * Below the responsive width each photo keeps at least its share of that width, so fewer show.
- * embla is fetched after hydration, so pages without a carousel never load it.
+ * This view is an island of its own (gallery/islands.tsx), so embla comes in its chunk, preloaded
+ * with the page, and pages without a carousel never load either.
  */
 export function CarouselView({ slides, settings, label, messages }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string; messages: Messages<(typeof CAROUSEL_MESSAGES)[number]> }) {
   const t = translator(messages)
@@ -36,16 +37,10 @@ export function CarouselView({ slides, settings, label, messages }: { slides: Sl
   useEffect(() => {
     const viewport = viewportRef.current
     if (!viewport) return
-    let api: EmblaCarouselType | undefined
-    let unmounted = false
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (unmounted) return
-      api = EmblaCarousel(viewport, { loop, align: 'start' })
-      setEmbla(api)
-    })
+    const api = EmblaCarousel(viewport, { loop, align: 'start' })
+    setEmbla(api)
     return () => {
-      unmounted = true
-      api?.destroy()
+      api.destroy()
       setEmbla(undefined)
     }
   }, [loop])
