@@ -220,6 +220,14 @@ test.describe('site chrome and pages', () => {
       if (path.startsWith('/admin')) expect(headers['critical-ch'], path).toBe('Sec-CH-Prefers-Color-Scheme')
       else expect([headers['critical-ch'], headers['accept-ch'], headers.vary ?? ''], path).toEqual([undefined, undefined, expect.not.stringContaining('Sec-CH')])
     }
+    // Built scripts and styles: nosniff and long caching, without the page-level headers.
+    const html = await (await request.get('/')).text()
+    for (const asset of [html.match(/\/_next\/static\/chunks\/[\w-]+\.js/)![0], html.match(/\/_next\/static\/chunks\/[\w-]+\.css/)![0]]) {
+      const headers = (await request.get(asset)).headers()
+      expect(headers['x-content-type-options'], asset).toBe('nosniff')
+      expect(headers['cache-control'], asset).toContain('immutable')
+      expect([headers['content-security-policy'], headers['x-frame-options'], headers['permissions-policy']], asset).toEqual([undefined, undefined, undefined])
+    }
   })
 
   test('robots.txt and sitemap.xml list the public site with images', async ({ request }) => {
