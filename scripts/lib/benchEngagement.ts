@@ -3,7 +3,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import autocannon from 'autocannon'
 
 /**
- * Load tests of the engagement endpoints (issue 5's budget: p99 ≤ 50 ms at 20 concurrent clients).
+ * Load tests of the engagement endpoints (issue 5's budget: p99 ≤ 50 ms at 20 concurrent clients),
+ * each after WARM_UP unmeasured requests.
  * The bench plays a crowd behind one load balancer: every request is a new visitor from its own
  * address (X-Forwarded-For, so the server must run with TRUSTED_PROXY_HOPS=1), on one of the
  * gallery's photos, so each vote, comment and view is real work — an insert and its totals —
@@ -32,49 +33,44 @@ function report(add: Add, what: string, result: autocannon.Result) {
   add(`${what}: failed answers under load`, String(bad), '0', bad === 0)
 }
 
+/** Requests sent before each load test and not measured: a route's first calls pay one-off costs. */
+const WARM_UP = 40
+
+/** `amount` requests at 20 connections, unmeasured. */
+async function warmUp(base: string, setupRequest: autocannon.Request['setupRequest']) {
+  await autocannon({ url: base, connections: 20, amount: WARM_UP, requests: [{ method: 'POST', setupRequest }] })
+}
+
 export async function benchEngagement(base: string, gallerySlug: string, add: Add): Promise<void> {
   const found = await (await fetch(`${base}/api/galleries?where[slug][equals]=${gallerySlug}&depth=0`)).json()
   const photos = found.docs[0].items as number[]
   const photoPath = (i: number) => `/galleries/${gallerySlug}/photos/${photos[i % photos.length]}`
   let n = 0
 
+  const vote: autocannon.Request['setupRequest'] = (request) => ({ ...request, path: `${photoPath(n++)}/rating`, headers: headersFor(), body: JSON.stringify({ value: 1 + (n % 5) }) })
   console.log('Load test: votes, 20 connections, 10 s…')
-  const votes = await autocannon({
-    url: base,
-    connections: 20,
-    duration: 10,
-    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, path: `${photoPath(n++)}/rating`, headers: headersFor(), body: JSON.stringify({ value: 1 + (n % 5) }) }) }],
-  })
+  await warmUp(base, vote)
+  const votes = await autocannon({ url: base, connections: 20, duration: 10, requests: [{ method: 'POST', setupRequest: vote }] })
   report(add, 'Vote endpoint', votes)
 
+  const view: autocannon.Request['setupRequest'] = (request) => ({ ...request, path: `${photoPath(n++)}/view`, headers: headersFor(), body: '{}' })
   console.log('Load test: view counts, 20 connections, 10 s…')
-  const views = await autocannon({
-    url: base,
-    connections: 20,
-    duration: 10,
-    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, path: `${photoPath(n++)}/view`, headers: headersFor(), body: '{}' }) }],
-  })
+  await warmUp(base, view)
+  const views = await autocannon({ url: base, connections: 20, duration: 10, requests: [{ method: 'POST', setupRequest: view }] })
   report(add, 'View-count endpoint', views)
 
-  // Comments need a solved challenge each: solve 300 first, then post them at 20 clients.
-  console.log('Load test: comments — solving 300 challenges first…')
+  // Comments need a solved challenge each: solve them first, then post them at 20 clients.
+  const measured = 300
+  console.log(`Load test: comments — solving ${WARM_UP + measured} challenges first…`)
   const solutions: string[] = []
-  for (let i = 0; i < 300; i++) solutions.push(await solved(base, photoPath(i)))
-  console.log('Load test: 300 comments, 20 connections…')
+  for (let i = 0; i < WARM_UP + measured; i++) solutions.push(await solved(base, photoPath(i)))
   let c = 0
-  const comments = await autocannon({
-    url: base,
-    connections: 20,
-    amount: solutions.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const i = c++
-          return { ...request, path: `${photoPath(i)}/comments`, headers: headersFor(), body: JSON.stringify({ name: `Bench ${i}`, body: `Load test comment ${i}`, consent: true, altcha: solutions[i] }) }
-        },
-      },
-    ],
-  })
+  const comment: autocannon.Request['setupRequest'] = (request) => {
+    const i = c++
+    return { ...request, path: `${photoPath(i)}/comments`, headers: headersFor(), body: JSON.stringify({ name: `Bench ${i}`, body: `Load test comment ${i}`, consent: true, altcha: solutions[i] }) }
+  }
+  await warmUp(base, comment)
+  console.log(`Load test: ${measured} comments, 20 connections…`)
+  const comments = await autocannon({ url: base, connections: 20, amount: measured, requests: [{ method: 'POST', setupRequest: comment }] })
   report(add, 'Comment endpoint', comments)
 }
