@@ -513,6 +513,8 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     await page.goto(`/galleries/${SCROLL}`)
     const items = page.locator('.gallery-grid .gallery-item')
     await expect(items).toHaveCount(6)
+    // Infinite scroll is the shell island's work: scroll once it has hydrated.
+    await expect(page.locator('[data-enhanced="true"]')).toHaveCount(1)
     await page.mouse.wheel(0, 5000)
     await expect(items).toHaveCount(12)
     await page.mouse.wheel(0, 5000)
