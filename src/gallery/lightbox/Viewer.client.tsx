@@ -91,8 +91,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
   })
 
   // The photo asked for comes first: everything else the viewer fetches waits until it has loaded.
-  const [openedAtEmbed] = useState(() => Boolean(current.embed))
-  const firstShown = useFirstPhotoShown(!openedAtEmbed)
+  const firstShown = useFirstPhotoShown(!current.embed)
   const engagement = useEngagement(data.gallery.slug, settings.rating || settings.comments || settings.showViewCount, firstShown)
   const updateEngagement = engagement.update
   const viewCounted = useCallback((photoId: number, hits: number) => updateEngagement(photoId, { hits }), [updateEngagement])

@@ -7,7 +7,8 @@ export const FIRST_PHOTO_WAIT_MS = 1500
  * True once the photo the viewer opened at has loaded (or failed, or FIRST_PHOTO_WAIT_MS passed).
  * Until then the viewer asks for nothing else (neighbours, filmstrip thumbnails, live numbers, the
  * view ping), so the photo a visitor clicked is not queued behind a dozen other requests on the
- * connections and the server. `waiting` is false when there is no photo to wait for (an embed).
+ * connections and the server. `waiting` is false when there is no photo to wait for (an embed);
+ * only its value when the viewer opens counts.
  */
 export function useFirstPhotoShown(waiting: boolean): boolean {
   const [shown, setShown] = useState(!waiting)
