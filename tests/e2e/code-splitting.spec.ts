@@ -30,29 +30,21 @@ async function islandsLoaded(page: Page, path: string): Promise<Island[]> {
   return (Object.keys(MARKERS) as Island[]).filter((island) => code.includes(MARKERS[island]))
 }
 
+/** Each visit and the islands whose code it must download (and no other's). */
+const VISITS: { what: string; path: string; islands: Island[] }[] = [
+  { what: 'home: its slider, testimonials, counters and gallery', path: '/', islands: ['slider', 'testimonials', 'counters', 'galleryShell'] },
+  { what: 'a page with only a map: the map', path: '/contact', islands: ['map'] },
+  { what: 'services: its hotspots and masonry grid', path: '/services', islands: ['hotspots', 'masonry'] },
+  { what: 'about: its counters, portfolio and galleries, one of them a slideshow', path: '/about', islands: ['counters', 'portfolio', 'galleryShell', 'slideshow'] },
+  { what: 'a gallery in thumbnails: no slideshow or carousel', path: '/galleries/life-at-atrium', islands: ['galleryShell'] },
+  { what: 'a gallery shown as a carousel: the carousel', path: '/galleries/life-at-atrium?view=carousel', islands: ['galleryShell', 'carousel'] },
+]
+
 // Each test is one visit in a fresh browser context, so no script comes from an earlier visit's cache.
 test.describe('client code per page', () => {
-  test('home loads the code of its slider, testimonials, counters and gallery, and no other block’s', async ({ page }) => {
-    expect(await islandsLoaded(page, '/')).toEqual(['slider', 'testimonials', 'counters', 'galleryShell'])
-  })
-
-  test('a page with only a map loads the map’s code and no other block’s', async ({ page }) => {
-    expect(await islandsLoaded(page, '/contact')).toEqual(['map'])
-  })
-
-  test('services loads its hotspots and masonry grid', async ({ page }) => {
-    expect(await islandsLoaded(page, '/services')).toEqual(['hotspots', 'masonry'])
-  })
-
-  test('about loads its counters, portfolio and galleries, one of them a slideshow', async ({ page }) => {
-    expect(await islandsLoaded(page, '/about')).toEqual(['counters', 'portfolio', 'galleryShell', 'slideshow'])
-  })
-
-  test('a gallery in thumbnails loads no slideshow or carousel code', async ({ page }) => {
-    expect(await islandsLoaded(page, '/galleries/life-at-atrium')).toEqual(['galleryShell'])
-  })
-
-  test('a gallery shown as a carousel loads the carousel’s code', async ({ page }) => {
-    expect(await islandsLoaded(page, '/galleries/life-at-atrium?view=carousel')).toEqual(['galleryShell', 'carousel'])
-  })
+  for (const visit of VISITS) {
+    test(`${visit.what} — and no other island’s code`, async ({ page }) => {
+      expect(await islandsLoaded(page, visit.path)).toEqual(visit.islands)
+    })
+  }
 })
