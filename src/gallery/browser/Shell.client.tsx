@@ -117,6 +117,15 @@ export function GalleryShell({
     }
   })
 
+  // A select changed while this island's code was still loading fired its change event into
+  // nothing (and the Apply button exists only without JavaScript): apply that choice now.
+  useEffect(() => {
+    const changed = [...(rootRef.current?.querySelectorAll<HTMLSelectElement>('select[data-auto-submit]') ?? [])].find((select) =>
+      [...select.options].some((option) => option.selected !== option.defaultSelected),
+    )
+    changed?.form?.requestSubmit()
+  }, [])
+
   // Thumbnails that failed before or after hydration become a labelled 100×100 box.
   useEffect(() => {
     const root = rootRef.current
