@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { RETINA_ICON_CAP, drawableMarkers, markerIconSize, tileFilter } from '@/blocks/Map/markers'
 import { masonryRequest } from '@/blocks/MasonryGrid/request'
 import { backgroundPlayerUrl } from '@/blocks/Section/backgroundPlayer'
-import { contentItem, preloadAround } from '@/blocks/shared/ContentLightbox/items'
+import { mayOpenInViewer, VIDEO_HOSTS } from '@/blocks/shared/ContentLightbox/candidates'
+import { contentItem, preloadAround, VIDEO_PROVIDERS } from '@/blocks/shared/ContentLightbox/items'
 import { parseEnv } from '@/lib/env'
 import { mapTileLayers, mapTileOrigins } from '@/lib/mapTiles'
 import { contentSecurityPolicy } from '@/lib/security/headers'
 import { categoriesToRead, parsePortfolioItemsQuery } from '@/site/portfolioQuery'
 import { portfolioMonth } from '@/site/portfolioView'
+import { EMBED_PROVIDERS } from '@/video/providers'
 
 const parse = (query: string) => parsePortfolioItemsQuery(new URLSearchParams(query))
 
@@ -90,6 +92,33 @@ describe('content viewer links', () => {
     expect(contentItem(link('/services'), origin)).toBeNull()
     expect(contentItem(link('javascript:alert(1)'), origin)).toBeNull()
     expect(contentItem(link('https://youtube.com.evil.example/watch?v=abc'), origin)).toBeNull()
+  })
+
+  it('the opener’s quick look holds back exactly the links the full rule opens', () => {
+    const links = [
+      link('/api/media/file/photo-1-1920.webp'),
+      link('/media/watermarked/3/abc/photo-640.webp'),
+      link('/anything', { lightbox: 'image' }),
+      link('https://www.youtube.com/watch?v=abc123'),
+      link('https://youtu.be/abc123'),
+      link('https://vimeo.com/76979871'),
+      link('https://www.dailymotion.com/video/x7tgad0'),
+      link('https://www.youtube.com/channel/UCx'),
+      link('https://elsewhere.example/photo.jpg'),
+      link('https://elsewhere.example/api/media/file/photo.webp'),
+      link('/services'),
+      link('/api/media/file/photo.pdf'),
+      link('javascript:alert(1)'),
+      link('mailto:team@atrium.example'),
+      link('https://youtube.com.evil.example/watch?v=abc'),
+      link('https://notyoutube.com/watch?v=abc'),
+      link('http://['),
+    ]
+    for (const candidate of links) {
+      expect(mayOpenInViewer(candidate.href, candidate.lightbox, origin), candidate.href).toBe(contentItem(candidate, origin) !== null)
+    }
+    // The quick look knows the hosts of exactly the providers the viewer plays.
+    expect([...VIDEO_HOSTS].sort()).toEqual(VIDEO_PROVIDERS.flatMap((provider) => [...EMBED_PROVIDERS[provider].hosts]).sort())
   })
 
   it('preloads the next two and none before (the old viewer’s rule)', () => {

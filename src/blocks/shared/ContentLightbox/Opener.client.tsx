@@ -4,7 +4,8 @@ import { useEffect, useState, type ComponentType } from 'react'
 
 import type { CONTENT_VIEWER_MESSAGES, Messages } from '@/lib/messageTemplates'
 
-import { contentItem, type ContentItem, type LinkFacts } from './items'
+import { mayOpenInViewer } from './candidates'
+import type { ContentItem, LinkFacts } from './items'
 import type { ContentViewerProps } from './Viewer.client'
 
 /** Where page content lives: rich text, media blocks, and anything marked as a group. */
@@ -24,26 +25,37 @@ function facts(link: HTMLAnchorElement): LinkFacts {
 
 /**
  * The content viewer's opener, on every page: a plain click on a link to one of our pictures or to a
- * video, inside page content, opens the viewer (fetched on that first click) over the page with the
- * other such links of the same content as its set. Everything else is left to the browser.
+ * video, inside page content, opens the viewer over the page with the other such links of the same
+ * content as its set. Everything else is left to the browser. The viewer and the exact link rule
+ * (with the video providers' address rules) are fetched on the first click on a likely link; a
+ * likely link that turns out not to be one is then followed as the browser would have.
  */
 export function ContentLightbox({ messages }: { messages: Messages<(typeof CONTENT_VIEWER_MESSAGES)[number]> }) {
   const [open, setOpen] = useState<{ Viewer: ComponentType<ContentViewerProps>; items: ContentItem[]; index: number; opener: HTMLAnchorElement } | null>(null)
 
   useEffect(() => {
+    // A link handed back to the browser: its next click is not ours.
+    const handedBack = new WeakSet<HTMLAnchorElement>()
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
+      if (link && handedBack.delete(link)) return
       const scope = link?.closest(CONTENT)
       if (!link || !scope || !link.closest('main')) return
-      const item = contentItem(facts(link), window.location.origin)
-      if (!item) return
+      const origin = window.location.origin
+      if (!mayOpenInViewer(link.getAttribute('href') ?? '', link.dataset.lightbox, origin)) return
       event.preventDefault()
-      const links = [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((candidate) => contentItem(facts(candidate), window.location.origin))
-      const items = links.map((candidate) => contentItem(facts(candidate), window.location.origin)!)
-      const index = Math.max(0, links.indexOf(link))
-      import('./Viewer.client')
-        .then(({ ContentViewer }) => setOpen({ Viewer: ContentViewer, items, index, opener: link }))
+      Promise.all([import('./items'), import('./Viewer.client')])
+        .then(([{ contentItem }, { ContentViewer }]) => {
+          if (!contentItem(facts(link), origin)) {
+            handedBack.add(link)
+            link.click()
+            return
+          }
+          const links = [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((candidate) => contentItem(facts(candidate), origin))
+          const items = links.map((candidate) => contentItem(facts(candidate), origin)!)
+          setOpen({ Viewer: ContentViewer, items, index: Math.max(0, links.indexOf(link)), opener: link })
+        })
         .catch(() => window.location.assign(link.href))
     }
     document.addEventListener('click', onClick)

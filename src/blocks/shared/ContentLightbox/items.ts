@@ -1,5 +1,7 @@
 import { EMBED_PROVIDERS, embedPlayerUrl, isProviderUrl, type EmbedProvider } from '@/video/providers'
 
+import { OWN_IMAGE } from './candidates'
+
 /** What a link in page content opens in the content viewer. */
 export type ContentItem =
   | { kind: 'image'; src: string; srcSet: string | null; alt: string; width: number | null; height: number | null }
@@ -9,9 +11,8 @@ export type ContentItem =
 /** What the page tells about a link (read from the element; plain data so the rules are testable). */
 export type LinkFacts = { href: string; lightbox?: string; srcset?: string; width?: string; height?: string; alt?: string; text: string }
 
-/** Our own stored pictures: web sizes and burned (watermarked) copies. Never another site's. */
-const OWN_IMAGE = /^\/(api\/media\/file|media\/watermarked)\/[^?#]+\.(jpe?g|png|webp|avif|gif)$/i
-const VIDEO_PROVIDERS: EmbedProvider[] = ['youtube', 'vimeo', 'dailymotion']
+/** The providers whose videos the viewer plays (their hosts are candidates.ts's VIDEO_HOSTS). */
+export const VIDEO_PROVIDERS: EmbedProvider[] = ['youtube', 'vimeo', 'dailymotion']
 
 const size = (value: string | undefined) => (value && /^[1-9][0-9]{0,4}$/.test(value) ? Number(value) : null)
 
