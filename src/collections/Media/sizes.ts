@@ -8,7 +8,7 @@ export const DERIVATIVE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const
 export type DerivativeName = `w${(typeof DERIVATIVE_WIDTHS)[number]}`
 
 /** The responsive sizes, narrowest first. */
-export const WEB_SIZES = DERIVATIVE_WIDTHS.map((width): DerivativeName => `w${width}`)
+export const WEB_SIZES = /* @__PURE__ */ DERIVATIVE_WIDTHS.map((width): DerivativeName => `w${width}`)
 /** Every stored size: the responsive widths and the Open Graph crop. */
 export const DERIVATIVE_NAMES = [...WEB_SIZES, 'og'] as const
 

@@ -40,7 +40,7 @@ export function parseLegacyHash(hash: string): { galleryId: number; imageId: num
 }
 
 /** The stored web sizes (collections/Media/sizes), largest first. */
-export const LARGEST_FIRST = [...WEB_SIZES].reverse()
+export const LARGEST_FIRST = /* @__PURE__ */ [...WEB_SIZES].reverse()
 export type DownloadSize = 'original' | (typeof LARGEST_FIRST)[number]
 
 /**

@@ -13,7 +13,8 @@ export const GALLERY_VIEWS = [
   { value: 'blog-style', label: 'Blog style' },
 ] as const
 export type GalleryView = (typeof GALLERY_VIEWS)[number]['value']
-export const GALLERY_VIEW_VALUES = GALLERY_VIEWS.map((view) => view.value) as [GalleryView, ...GalleryView[]]
+// Pure: browser code that never reads the list (the gallery shell) then carries neither it nor the labels.
+export const GALLERY_VIEW_VALUES = /* @__PURE__ */ GALLERY_VIEWS.map((view) => view.value) as [GalleryView, ...GalleryView[]]
 
 export const ALBUM_VIEWS = [
   { value: 'compact', label: 'Compact (cover grid)' },
