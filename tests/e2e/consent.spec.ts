@@ -36,6 +36,30 @@ test.describe('consent banner', () => {
     expect((await context.cookies()).find((entry) => entry.name === 'atrium_consent')!.value).toBe('granted')
   })
 
+  test('the banner comes with the page itself: shown to a new visitor and hidden for one who answered, before any script of ours runs', async ({ page, context, baseURL }) => {
+    // No bundle runs: what the visitor sees is the server's HTML, its CSS and the inline first script.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await page.goto('/about')
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('only if you agree')
+
+    await context.addCookies([{ name: 'atrium_consent', value: 'granted', url: baseURL! }])
+    await page.goto('/about')
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect(page.locator('.consent-banner')).toHaveCount(1)
+    await expect(banner).toBeHidden()
+  })
+
+  test('without JavaScript the banner is not offered: its buttons could not work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+    await context.close()
+  })
+
   test('nothing from another site loads before consent; a video asks in its own box first', async ({ page }) => {
     const thirdParty: string[] = []
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { ANSWERED_ATTRIBUTE, answeredMarkScript, consentCookie, readConsent } from '@/components/Consent/consent'
 import { chatScriptProblem } from '@/lib/chat'
 import { parseEnv } from '@/lib/env'
 import { transitionTarget } from '@/lib/transitions'
@@ -36,5 +37,27 @@ describe('chat widget script address', () => {
     expect(chatScriptProblem('https://user:pw@chat.example/w.js', env)).toBe('The address must not contain a user name or password.')
     expect(chatScriptProblem('', env)).toBe('Enter the address of the chat service’s script.')
     expect(chatScriptProblem('https://chat.example/w.js', parseEnv({}))).toMatch(/not allowed/)
+  })
+})
+
+describe('consent: the first inline script', () => {
+  /** Runs the inline script against a document holding `cookies`; true when it marked <html>. */
+  const marks = (cookies: string) => {
+    const attributes = new Map<string, string>()
+    const document = { cookie: cookies, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
+    new Function('document', answeredMarkScript())(document)
+    return attributes.has(ANSWERED_ATTRIBUTE)
+  }
+
+  it('marks the page exactly when the cookie holds an answer the banner would read', () => {
+    const cases = ['atrium_consent=granted', 'theme=dark; atrium_consent=denied', 'atrium_consent=denied; theme=dark', '', 'atrium_consent=maybe', 'xatrium_consent=granted', 'atrium_consent=grantedx', 'theme=atrium_consent=granted']
+    for (const cookies of cases) expect(marks(cookies), cookies).toBe(readConsent(cookies) !== null)
+    expect(marks('atrium_consent=granted')).toBe(true)
+    expect(marks('')).toBe(false)
+  })
+
+  it('reads back what the banner stores', () => {
+    const stored = consentCookie('denied', true).split(';')[0]!
+    expect(marks(`a=1; ${stored}`)).toBe(true)
   })
 })

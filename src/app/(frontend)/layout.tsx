@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ContentLightbox } from '@/blocks/shared/ContentLightbox/Opener.client'
 import { ChatWidget } from '@/components/ChatWidget'
 import { ConsentBanner } from '@/components/Consent/Banner.client'
+import { answeredMarkScript } from '@/components/Consent/consent'
 import { EntranceAnimations } from '@/components/EntranceAnimations'
 import { PageTransitions } from '@/components/PageTransitions'
 import { Preloader } from '@/components/Preloader'
@@ -41,7 +42,20 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // A chat script that is no longer allowed (the operator's list changed) is not offered.
   const chat = settings.chat?.enabled && settings.chat.scriptUrl && !chatScriptProblem(settings.chat.scriptUrl, getEnv()) ? settings.chat.scriptUrl : null
   return (
-    <html lang="en" data-scroll-behavior="smooth">
+    // The consent mark is set on <html> by the inline script before hydration.
+    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        {settings.consent?.enabled !== false ? (
+          <>
+            {/* Before the first paint: hide the server-rendered consent banner from visitors who answered. */}
+            <script dangerouslySetInnerHTML={{ __html: answeredMarkScript() }} />
+            {/* Without scripts the banner's buttons could do nothing, and nothing third-party loads anyway. */}
+            <noscript>
+              <style>{'.consent-banner{display:none}'}</style>
+            </noscript>
+          </>
+        ) : null}
+      </head>
       <body>
         {settings.features?.preloader ? <Preloader /> : null}
         {/* Also the target of the scroll-to-top link: keyboard users land at the start. */}

@@ -10,6 +10,11 @@ export type ConsentBannerTexts = { label: string; message: string; accept: strin
  * The consent banner: fixed at the bottom (it covers, never pushes, so nothing shifts), shown until
  * the visitor accepts or declines, and again from the footer's "Cookie settings", which also moves
  * focus into it. Not modal: the page stays usable, and nothing third-party loads meanwhile.
+ *
+ * Pages are static, so the server always renders it (`data-first-render`); the page's first inline
+ * script marks <html> when the cookie holds an answer, and CSS hides that first rendering then. A new
+ * visitor sees the banner with the page's first paint, not after the scripts have run; once
+ * hydrated, it is rendered from the cookie itself.
  */
 export function ConsentBanner({ texts }: { texts: ConsentBannerTexts }) {
   const consent = useConsent()
@@ -19,13 +24,13 @@ export function ConsentBanner({ texts }: { texts: ConsentBannerTexts }) {
   useEffect(() => {
     if (reopened) region.current?.querySelector<HTMLButtonElement>('button')?.focus()
   }, [reopened])
-  if (consent === 'unknown' || (consent !== null && !reopened)) return null
+  if (consent !== 'unknown' && consent !== null && !reopened) return null
   const answer = (value: 'granted' | 'denied') => {
     setConsent(value)
     setReopened(false)
   }
   return (
-    <section ref={region} className="consent-banner" aria-label={texts.label}>
+    <section ref={region} className="consent-banner" aria-label={texts.label} data-first-render={consent === 'unknown' ? '' : undefined}>
       <p>
         {texts.message}
         {texts.policyUrl ? (

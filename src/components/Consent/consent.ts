@@ -21,3 +21,15 @@ export function readConsent(cookies: string): Consent | null {
 export function consentCookie(value: Consent, secure: boolean): string {
   return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+/** The attribute the page's first script puts on <html> when the visitor has already answered. */
+export const ANSWERED_ATTRIBUTE = 'data-consent-answered'
+
+/**
+ * The inline script at the top of every page: it marks <html> when the consent cookie holds an
+ * answer, before anything paints, so the server-rendered banner is hidden from the first frame for
+ * visitors who answered and shown from the first frame for everyone else.
+ */
+export function answeredMarkScript(): string {
+  return `if(/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute('${ANSWERED_ATTRIBUTE}','')`
+}
