@@ -15,6 +15,9 @@ const MARKERS = {
   galleryShell: 'data-gallery-form',
   slideshow: 'slideshow-stage',
   carousel: 'carousel-viewport',
+  // Site features the demo site leaves off: their code must not come with any page.
+  chat: 'chat-launcher',
+  preloader: 'data-done',
 } as const
 type Island = keyof typeof MARKERS
 

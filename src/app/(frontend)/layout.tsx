@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { ContentLightbox } from '@/blocks/shared/ContentLightbox/Opener.client'
-import { ChatWidget } from '@/components/ChatWidget'
+import { ChatWidget } from '@/components/islands'
 import { ConsentBanner } from '@/components/Consent/Banner.client'
 import { answeredMarkScript } from '@/components/Consent/consent'
 import { EntranceAnimations } from '@/components/EntranceAnimations'

@@ -1,4 +1,4 @@
-import { PreloaderRelease } from './Release.client'
+import { PreloaderRelease } from '../islands'
 
 /**
  * The loading screen (a site setting): over the page until its first pictures have loaded, 4 s at
