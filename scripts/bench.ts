@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { GALLERY_VIEWS } from '../src/gallery/options'
+import { startBaseline } from './lib/benchBaseline'
 import { benchEngagement } from './lib/benchEngagement'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
@@ -214,6 +215,29 @@ try {
         }
         process.stdout.write(`  lighthouse ${name} run ${run + 1}/${runs}: performance ${entry.perf.at(-1)}\n`)
       }
+    }
+    // The floor: an empty page on the same Next.js, React and machine, measured the same way.
+    console.log('Reference: building and measuring an empty Next.js page…')
+    const baseline = await startBaseline(PORT + 1)
+    try {
+      const reference = { perf: [] as number[], lcp: [] as number[], tbt: [] as number[], js: 0 }
+      for (let run = 0; run < RUNS; run++) {
+        const lhr = (await lighthouse(baseline.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!.lhr
+        if (lhr.runtimeError) continue
+        reference.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
+        reference.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
+        reference.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) => item.resourceType === 'Script')
+        reference.js = items.reduce((sum, item) => sum + item.transferSize, 0)
+      }
+      if (reference.perf.length) {
+        const what = 'Reference, not ours: an empty Next.js page (same framework and machine)'
+        add(`${what}: Lighthouse mobile performance (${reference.perf.join(', ')})`, String(median(reference.perf)), '—', null)
+        add(`${what}: LCP / TBT`, `${(median(reference.lcp) / 1000).toFixed(2)} s / ${Math.round(median(reference.tbt))} ms`, '—', null)
+        add(`${what}: JavaScript on first view`, kb(reference.js), '—', null)
+      }
+    } finally {
+      baseline.stop()
     }
   } finally {
     await chrome.kill()
