@@ -42,7 +42,7 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'src/app/(payload)/**', 'src/migrations/*/**', 'src/payload-types.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'src/app/(payload)/**', 'src/migrations/*/**', 'src/payload-types.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', '.isolated/**', '.test-reports/**'],
   },
   {
     rules: {
