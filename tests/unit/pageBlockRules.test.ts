@@ -94,30 +94,31 @@ describe('content viewer links', () => {
     expect(contentItem(link('https://youtube.com.evil.example/watch?v=abc'), origin)).toBeNull()
   })
 
-  it('the opener’s quick look holds back exactly the links the full rule opens', () => {
-    const links = [
-      link('/api/media/file/photo-1-1920.webp'),
-      link('/media/watermarked/3/abc/photo-640.webp'),
-      link('/anything', { lightbox: 'image' }),
-      link('https://www.youtube.com/watch?v=abc123'),
-      link('https://youtu.be/abc123'),
-      link('https://vimeo.com/76979871'),
-      link('https://www.dailymotion.com/video/x7tgad0'),
-      link('https://www.youtube.com/channel/UCx'),
-      link('https://elsewhere.example/photo.jpg'),
-      link('https://elsewhere.example/api/media/file/photo.webp'),
-      link('/services'),
-      link('/api/media/file/photo.pdf'),
-      link('javascript:alert(1)'),
-      link('mailto:team@atrium.example'),
-      link('https://youtube.com.evil.example/watch?v=abc'),
-      link('https://notyoutube.com/watch?v=abc'),
-      link('http://['),
+  it('the light rule on every page opens exactly our pictures and the three providers’ addresses, each with an item', () => {
+    const links: [ReturnType<typeof link>, boolean][] = [
+      [link('/api/media/file/photo-1-1920.webp'), true],
+      [link('/media/watermarked/3/abc/photo-640.webp'), true],
+      [link('/anything', { lightbox: 'image' }), true],
+      [link('https://www.youtube.com/watch?v=abc123'), true],
+      [link('https://youtu.be/abc123'), true],
+      [link('https://vimeo.com/76979871'), true],
+      [link('https://www.dailymotion.com/video/x7tgad0'), true],
+      [link('https://www.youtube.com/channel/UCx'), true],
+      [link('https://elsewhere.example/photo.jpg'), false],
+      [link('https://elsewhere.example/api/media/file/photo.webp'), false],
+      [link('/services'), false],
+      [link('/api/media/file/photo.pdf'), false],
+      [link('javascript:alert(1)'), false],
+      [link('mailto:team@atrium.example'), false],
+      [link('https://youtube.com.evil.example/watch?v=abc'), false],
+      [link('https://notyoutube.com/watch?v=abc'), false],
+      [link('http://['), false],
     ]
-    for (const candidate of links) {
-      expect(mayOpenInViewer(candidate.href, candidate.lightbox, origin), candidate.href).toBe(contentItem(candidate, origin) !== null)
+    for (const [candidate, opens] of links) {
+      expect(mayOpenInViewer(candidate.href, candidate.lightbox, origin), candidate.href).toBe(opens)
+      expect(contentItem(candidate, origin) !== null, candidate.href).toBe(opens)
     }
-    // The quick look knows the hosts of exactly the providers the viewer plays.
+    // The light rule knows the hosts of exactly the providers the viewer plays.
     expect([...VIDEO_HOSTS].sort()).toEqual(VIDEO_PROVIDERS.flatMap((provider) => [...EMBED_PROVIDERS[provider].hosts]).sort())
   })
 

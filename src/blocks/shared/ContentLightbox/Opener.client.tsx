@@ -23,38 +23,34 @@ function facts(link: HTMLAnchorElement): LinkFacts {
   }
 }
 
+/** Whether the viewer opens this link (the light rule, on every page). */
+const opens = (link: HTMLAnchorElement, origin: string) => mayOpenInViewer(link.getAttribute('href') ?? '', link.dataset.lightbox, origin)
+
 /**
  * The content viewer's opener, on every page: a plain click on a link to one of our pictures or to a
  * video, inside page content, opens the viewer over the page with the other such links of the same
- * content as its set. Everything else is left to the browser. The viewer and the exact link rule
- * (with the video providers' address rules) are fetched on the first click on a likely link; a
- * likely link that turns out not to be one is then followed as the browser would have.
+ * content as its set. Everything else is left to the browser. Which links open is decided by the
+ * light `mayOpenInViewer`; what they open (with the video providers' address rules) is fetched with
+ * the viewer on the first such click.
  */
 export function ContentLightbox({ messages }: { messages: Messages<(typeof CONTENT_VIEWER_MESSAGES)[number]> }) {
   const [open, setOpen] = useState<{ Viewer: ComponentType<ContentViewerProps>; items: ContentItem[]; index: number; opener: HTMLAnchorElement } | null>(null)
 
   useEffect(() => {
-    // A link handed back to the browser: its next click is not ours.
-    const handedBack = new WeakSet<HTMLAnchorElement>()
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
-      if (link && handedBack.delete(link)) return
       const scope = link?.closest(CONTENT)
       if (!link || !scope || !link.closest('main')) return
       const origin = window.location.origin
-      if (!mayOpenInViewer(link.getAttribute('href') ?? '', link.dataset.lightbox, origin)) return
+      if (!opens(link, origin)) return
       event.preventDefault()
       Promise.all([import('./items'), import('./Viewer.client')])
         .then(([{ contentItem }, { ContentViewer }]) => {
-          if (!contentItem(facts(link), origin)) {
-            handedBack.add(link)
-            link.click()
-            return
-          }
-          const links = [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((candidate) => contentItem(facts(candidate), origin))
+          const links = [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((candidate) => opens(candidate, origin))
+          // contentItem gives an item for every link that passes the same rule.
           const items = links.map((candidate) => contentItem(facts(candidate), origin)!)
-          setOpen({ Viewer: ContentViewer, items, index: Math.max(0, links.indexOf(link)), opener: link })
+          setOpen({ Viewer: ContentViewer, items, index: links.indexOf(link), opener: link })
         })
         .catch(() => window.location.assign(link.href))
     }

@@ -1,7 +1,7 @@
 /**
- * The opener's quick first look at a clicked link, small enough for every page: could it be one
- * of ours for the viewer? Only a link that passes is held back from the browser while the exact rule
- * (items.ts, with the video providers' own address rules) loads with the viewer.
+ * Which links in page content open in the content viewer, small enough for every page: our own
+ * pictures and the three video providers' addresses. What a link opens (items.ts, with the
+ * providers' address rules) loads with the viewer.
  */
 
 /** Our own stored pictures: web sizes and burned (watermarked) copies. Never another site's. */
@@ -10,7 +10,7 @@ export const OWN_IMAGE = /^\/(api\/media\/file|media\/watermarked)\/[^?#]+\.(jpe
 /** The hosts (and their subdomains) of the videos the viewer plays: YouTube, Vimeo and Dailymotion. */
 export const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'dailymotion.com', 'dai.ly'] as const
 
-/** True when the link might open in the viewer; false only when it certainly does not. */
+/** True when the link opens in the viewer. */
 export function mayOpenInViewer(href: string, lightbox: string | undefined, origin: string): boolean {
   let url: URL
   try {

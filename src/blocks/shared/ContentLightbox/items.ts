@@ -1,6 +1,6 @@
 import { EMBED_PROVIDERS, embedPlayerUrl, isProviderUrl, type EmbedProvider } from '@/video/providers'
 
-import { OWN_IMAGE } from './candidates'
+import { mayOpenInViewer } from './candidates'
 
 /** What a link in page content opens in the content viewer. */
 export type ContentItem =
@@ -11,7 +11,7 @@ export type ContentItem =
 /** What the page tells about a link (read from the element; plain data so the rules are testable). */
 export type LinkFacts = { href: string; lightbox?: string; srcset?: string; width?: string; height?: string; alt?: string; text: string }
 
-/** The providers whose videos the viewer plays (their hosts are candidates.ts's VIDEO_HOSTS). */
+/** The providers whose videos the viewer plays (their hosts are candidates.ts's VIDEO_HOSTS, the gate). */
 export const VIDEO_PROVIDERS: EmbedProvider[] = ['youtube', 'vimeo', 'dailymotion']
 
 const size = (value: string | undefined) => (value && /^[1-9][0-9]{0,4}$/.test(value) ? Number(value) : null)
@@ -22,23 +22,16 @@ const size = (value: string | undefined) => (value && /^[1-9][0-9]{0,4}$/.test(v
  * play in place opens as "Content not found" with a link to the video's own page.
  */
 export function contentItem(link: LinkFacts, origin: string): ContentItem | null {
-  let url: URL
-  try {
-    url = new URL(link.href, origin)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  const sameSite = url.origin === origin
-  if (sameSite && (link.lightbox === 'image' || OWN_IMAGE.test(url.pathname))) {
+  // The opener's quick look is the gate, so the two can never disagree on which links open.
+  if (!mayOpenInViewer(link.href, link.lightbox, origin)) return null
+  const url = new URL(link.href, origin)
+  if (url.origin === origin) {
     return { kind: 'image', src: url.pathname + url.search, srcSet: link.srcset || null, alt: link.alt ?? '', width: size(link.width), height: size(link.height) }
   }
-  if (sameSite) return null
   const provider = VIDEO_PROVIDERS.find((candidate) => isProviderUrl(candidate, url.href))
-  if (!provider) return null
-  const title = link.text.trim() || EMBED_PROVIDERS[provider].label
-  const playerUrl = embedPlayerUrl(provider, url.href)
-  if (!playerUrl) return { kind: 'missing', pageUrl: url.href, title }
+  const title = link.text.trim() || (provider ? EMBED_PROVIDERS[provider].label : url.hostname)
+  const playerUrl = provider ? embedPlayerUrl(provider, url.href) : null
+  if (!provider || !playerUrl) return { kind: 'missing', pageUrl: url.href, title }
   return { kind: 'video', playerUrl, pageUrl: url.href, provider: EMBED_PROVIDERS[provider].label.replace(/ video$/, ''), title }
 }
 
