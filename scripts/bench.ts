@@ -227,8 +227,10 @@ try {
         reference.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
         reference.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
         reference.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
-        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) => item.resourceType === 'Script')
-        reference.js = items.reduce((sum, item) => sum + item.transferSize, 0)
+        if (reference.perf.length === 1) {
+          const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) => item.resourceType === 'Script')
+          reference.js = items.reduce((sum, item) => sum + item.transferSize, 0)
+        }
       }
     } finally {
       baseline.stop()

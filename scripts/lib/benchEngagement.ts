@@ -36,7 +36,7 @@ function report(add: Add, what: string, result: autocannon.Result) {
 /** Requests sent before each load test and not measured: a route's first calls pay one-off costs. */
 const WARM_UP = 40
 
-/** `amount` requests at 20 connections, unmeasured. */
+/** WARM_UP requests at 20 connections, unmeasured. */
 async function warmUp(base: string, setupRequest: autocannon.Request['setupRequest']) {
   await autocannon({ url: base, connections: 20, amount: WARM_UP, requests: [{ method: 'POST', setupRequest }] })
 }
