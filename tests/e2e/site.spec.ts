@@ -157,17 +157,30 @@ test.describe('site chrome and pages', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
   })
 
-  test('past 50 px the header takes its scrolled state and past 500 px a Back to top link appears; nothing below the header moves', async ({ page }) => {
+  test('past 50 px the header takes its scrolled state at half its height and past 500 px a Back to top link appears; nothing below the header moves', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')
     const header = page.locator('header.site-header')
     const toTop = page.getByRole('link', { name: 'Back to top' })
     await expect(header).not.toHaveClass(/is-scrolled/)
     await expect(toTop).toBeHidden()
     const heightBefore = await header.evaluate((el) => el.getBoundingClientRect().height)
+    const mainTop = () => page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const mainTopBefore = await mainTop()
     await page.evaluate(() => window.scrollTo(0, 120))
     await expect(header).toHaveClass(/is-scrolled/)
     await expect(toTop).toBeHidden()
-    expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(heightBefore)
+    // The bar the visitor sees is half as tall (within a pixel), its logo and search button inside it…
+    const visibleBar = () => header.evaluate((el) => { const box = el.getBoundingClientRect(); return box.bottom - Math.max(0, box.top) })
+    await expect.poll(visibleBar).toBeGreaterThan(heightBefore / 2 - 1.5)
+    await expect.poll(visibleBar).toBeLessThan(heightBefore / 2 + 1.5)
+    for (const part of [header.locator('.site-logo'), header.getByRole('button', { name: 'Search', exact: true })]) {
+      const box = (await part.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(heightBefore / 2 + 1.5)
+    }
+    // …while its box in the flow, and so the page below it, stays where it was.
+    expect(await header.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(Math.round(heightBefore))
+    expect(await mainTop()).toBe(mainTopBefore)
     await page.evaluate(() => window.scrollTo(0, 900))
     await expect(toTop).toBeVisible()
     await toTop.click()
