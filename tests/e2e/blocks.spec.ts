@@ -12,6 +12,9 @@ function collectErrors(page: Page): string[] {
 }
 
 async function expectAxeClean(page: Page) {
+  // Colours are judged as they end up: entrance fades still running (staggered up to 350 ms, 600 ms
+  // long) would be read half-transparent.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)))
   const results = await new AxeBuilder({ page }).include('main').analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
