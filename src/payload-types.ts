@@ -1292,6 +1292,10 @@ export interface TestimonialsBlock {
    * Milliseconds the change takes.
    */
   speed: number;
+  /**
+   * Adapting (the old theme’s “adaptive height”) moves everything below the slider each time the quote changes, which visitors notice and search engines count against the page (layout shift); the longest quote’s height keeps the page still.
+   */
+  height: 'tallest' | 'adaptive';
   items: {
     quote: string;
     name: string;
@@ -2321,6 +2325,7 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
   autoplay?: T;
   interval?: T;
   speed?: T;
+  height?: T;
   items?:
     | T
     | {

@@ -135,6 +135,7 @@ export function buildPages({
           autoplay: true,
           interval: 5000,
           speed: 500,
+          height: 'tallest',
           items: [
             { quote: 'We moved 600 people across in one month and not a single payslip was wrong. I did not think that was possible.', name: 'Priya Raman', role: 'Finance Director, Calder Engineering', photo: photo(1010) },
             { quote: 'Having one adviser who actually knows our business has changed how our managers handle difficult conversations.', name: 'Tom Whitaker', role: 'Operations Manager, Harrow & Finch Foods' },

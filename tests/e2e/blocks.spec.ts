@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { measureLayoutShift } from '../helpers/e2e'
+import { ADMIN, apiLogin, measureLayoutShift } from '../helpers/e2e'
 
 /** Console errors during a test: every block must load without one. */
 function collectErrors(page: Page): string[] {
@@ -164,6 +164,20 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(slider.getByRole('group', { name: 'Testimonial 3 of 3' })).toBeInViewport()
     await expect(slider).toContainText('Grace Okafor')
     expect(errors).toEqual([])
+  })
+
+  test('testimonials keep the longest quote’s height by default: changing quotes moves nothing below them', async ({ page }) => {
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'What our clients say' })
+    await slider.scrollIntoViewIfNeeded()
+    await slider.getByRole('button', { name: 'Pause' }).click()
+    const viewport = slider.locator('.testimonials-viewport')
+    const height = await viewport.evaluate((element) => element.getBoundingClientRect().height)
+    for (const index of [1, 2, 0]) {
+      await slider.getByRole('button', { name: `Show testimonial ${index + 1}` }).click()
+      await expect(slider.getByRole('group', { name: `Testimonial ${index + 1} of 3` })).toBeInViewport()
+      expect(await viewport.evaluate((element) => element.getBoundingClientRect().height)).toBe(height)
+    }
   })
 
   test('the countdown ticks every second and ends gracefully', async ({ page }) => {
@@ -352,5 +366,77 @@ test.describe('blocks without JavaScript', () => {
     // Hotspots: keyboard focus shows a pin's tooltip.
     await page.getByRole('button', { name: 'Payroll desk' }).focus()
     await expect(page.getByRole('group', { name: 'Payroll desk' })).toBeVisible()
+  })
+})
+
+test.describe('testimonials with adaptive height (an editor’s choice)', () => {
+  const slug = `adaptive-testimonials-${Date.now().toString(36)}`
+  const quotes = [
+    'Short and sweet.',
+    'A long one. '.repeat(60).trim(),
+    'Another short quote.',
+  ]
+  test.beforeAll(async ({ request }) => {
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+    const response = await request.post('/api/pages', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        title: 'Adaptive testimonials',
+        slug,
+        _status: 'published',
+        layout: [
+          { blockType: 'testimonials', heading: 'Quotes that adapt', autoplay: false, interval: 5000, speed: 400, height: 'adaptive', items: quotes.map((quote, index) => ({ quote, name: `Client ${index + 1}` })) },
+          { blockType: 'richText', content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Text under the quotes.', format: 0, style: '', mode: 'normal', detail: 0 }] }] } } },
+        ],
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+  })
+
+  test('the box takes each shown quote’s height from the first change on, in the change’s time, and the text below follows', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.setViewportSize({ width: 800, height: 1000 })
+    await page.goto(`/${slug}`)
+    const slider = page.getByRole('region', { name: 'Quotes that adapt' })
+    await expect(slider).toHaveAttribute('data-ready', 'true')
+    const viewport = slider.locator('.testimonials-viewport')
+    const boxHeight = () => viewport.evaluate((element) => Math.round(element.getBoundingClientRect().height))
+    const quoteHeight = (index: number) => slider.locator('.testimonial').nth(index).evaluate((element) => Math.round(element.getBoundingClientRect().height))
+    const below = page.getByText('Text under the quotes.')
+    const belowTop = () => below.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY))
+    // As the server drew it: as tall as the longest quote.
+    expect(await boxHeight()).toBe(await quoteHeight(1))
+    expect(await quoteHeight(1)).toBeGreaterThan((await quoteHeight(0)) + 100)
+    const topWhenTallest = await belowTop()
+
+    await slider.getByRole('button', { name: 'Show testimonial 3' }).click()
+    // Not at once: the height follows the change's 400 ms.
+    await page.waitForTimeout(100)
+    const midway = await boxHeight()
+    expect(midway).toBeGreaterThan(await quoteHeight(2))
+    await expect.poll(boxHeight).toBe(await quoteHeight(2))
+    expect(await belowTop()).toBe(topWhenTallest - ((await quoteHeight(1)) - (await quoteHeight(2))))
+
+    await slider.getByRole('button', { name: 'Show testimonial 2' }).click()
+    await expect.poll(boxHeight).toBe(await quoteHeight(1))
+    await expect(slider.getByRole('group', { name: 'Testimonial 2 of 3' })).toBeInViewport({ ratio: 1 })
+    expect(await belowTop()).toBe(topWhenTallest)
+
+    // A narrower window reflows the shown quote and the box follows it.
+    await slider.getByRole('button', { name: 'Show testimonial 1' }).click()
+    await expect.poll(boxHeight).toBe(await quoteHeight(0))
+    await page.setViewportSize({ width: 360, height: 900 })
+    await expect.poll(async () => (await boxHeight()) === (await quoteHeight(0))).toBe(true)
+    await expectAxeClean(page)
+    expect(errors).toEqual([])
+  })
+
+  test('under reduced motion the height changes at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(`/${slug}`)
+    const slider = page.getByRole('region', { name: 'Quotes that adapt' })
+    await expect(slider).toHaveAttribute('data-ready', 'true')
+    await slider.getByRole('button', { name: 'Show testimonial 3' }).click()
+    await expect(slider.locator('.testimonials-viewport')).toHaveCSS('transition-duration', '0s')
   })
 })

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { usePauseWhenHidden } from '@/gallery/views/shared/usePauseWhenHidden'
 import { translator, type Messages, type TESTIMONIALS_MESSAGES } from '@/lib/messageTemplates'
 
-type Settings = { autoplay: boolean; interval: number; speed: number }
+type Settings = { autoplay: boolean; interval: number; speed: number; adaptiveHeight: boolean }
 
 /**
  * Testimonial slider on embla-carousel: one quote at a time, a pager, no arrows (the old theme's);
@@ -40,9 +40,13 @@ export function Testimonials({ slides, settings, label, messages }: { slides: Re
     }
   }, [several, settings.speed])
 
-  // The old theme's adaptive height moved everything below the slider on each change (layout shift
-  // every few seconds); here the box keeps the tallest quote's height and centres the others.
+  // By default the box keeps the tallest quote's height and centres the others, so a change moves
+  // nothing below it. With the old theme's adaptive height (an editor's choice) the box takes the
+  // shown quote's height from the first change on, in the change's own time, and follows it when the
+  // width reflows the text; until then it is as tall as the longest quote, as the server drew it (a
+  // height given in pixels from the start, since a height cannot be animated from `auto`).
   const [tick, setTick] = useState(0)
+  const [adaptedHeight, setAdaptedHeight] = useState<number>()
   useEffect(() => {
     if (!embla) return
     const onSelect = () => {
@@ -54,6 +58,15 @@ export function Testimonials({ slides, settings, label, messages }: { slides: Re
       embla.off('select', onSelect)
     }
   }, [embla])
+  const changed = tick > 0
+  useEffect(() => {
+    if (!embla || !settings.adaptiveHeight) return
+    const followed = changed ? embla.slideNodes()[selected]?.firstElementChild : embla.containerNode()
+    if (!followed) return
+    const observer = new ResizeObserver(() => setAdaptedHeight(followed.getBoundingClientRect().height))
+    observer.observe(followed)
+    return () => observer.disconnect()
+  }, [embla, settings.adaptiveHeight, selected, changed])
 
   const [playState, setPlaying] = useState<boolean | null>(null)
   const [held, setHeld] = useState(false)
@@ -79,6 +92,7 @@ export function Testimonials({ slides, settings, label, messages }: { slides: Re
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={ready ? 'true' : undefined}
+      data-height={settings.adaptiveHeight ? 'adaptive' : undefined}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -86,7 +100,12 @@ export function Testimonials({ slides, settings, label, messages }: { slides: Re
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false)
       }}
     >
-      <div className="testimonials-viewport" ref={viewportRef} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className="testimonials-viewport"
+        ref={viewportRef}
+        aria-live={playing ? 'off' : 'polite'}
+        style={adaptedHeight !== undefined ? { height: adaptedHeight, transitionDuration: reducedMotion ? '0ms' : `${settings.speed}ms` } : undefined}
+      >
         <div className="testimonials-track">
           {slides.map((slide, index) => (
             <div key={index} className="testimonials-slide" role="group" aria-roledescription="slide" aria-label={t('blocks.testimonialOf', { index: index + 1, total: slides.length })}>

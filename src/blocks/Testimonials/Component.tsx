@@ -8,14 +8,14 @@ import type { TestimonialsBlock as TestimonialsBlockProps } from '@/payload-type
 import { Testimonials } from '../islands'
 import './styles.css'
 
-export function TestimonialsBlock({ heading, autoplay, interval, speed, items }: TestimonialsBlockProps) {
+export function TestimonialsBlock({ heading, autoplay, interval, speed, height, items }: TestimonialsBlockProps) {
   if (!items?.length) return null
   return (
     <section className="block block-testimonials">
       {heading ? <h2>{heading}</h2> : null}
       <Testimonials
         label={heading || 'Testimonials'}
-        settings={{ autoplay: autoplay ?? true, interval: interval ?? 5000, speed: speed ?? 500 }}
+        settings={{ autoplay: autoplay ?? true, interval: interval ?? 5000, speed: speed ?? 500, adaptiveHeight: height === 'adaptive' }}
         messages={pickMessages(TESTIMONIALS_MESSAGES)}
         slides={items.map((item, index) => {
           const photo = typeof item.photo === 'object' && item.photo ? reshapePhoto(item.photo) : null

@@ -16,6 +16,20 @@ export const TestimonialsBlock: Block = {
       ],
     },
     {
+      name: 'height',
+      type: 'select',
+      defaultValue: 'tallest',
+      required: true,
+      options: [
+        { label: 'As tall as the longest quote', value: 'tallest' },
+        { label: 'Adapts to each quote', value: 'adaptive' },
+      ],
+      admin: {
+        description:
+          'Adapting (the old theme’s “adaptive height”) moves everything below the slider each time the quote changes, which visitors notice and search engines count against the page (layout shift); the longest quote’s height keeps the page still.',
+      },
+    },
+    {
       name: 'items',
       type: 'array',
       minRows: 1,

@@ -15,6 +15,7 @@ import * as migration_20261123_212215_section_block from './20261123_212215_sect
 import * as migration_20261123_213602_portfolio from './20261123_213602_portfolio';
 import * as migration_20261123_220115_map_block from './20261123_220115_map_block';
 import * as migration_20261123_222209_chrome_settings from './20261123_222209_chrome_settings';
+import * as migration_20261124_105826_testimonials_height from './20261124_105826_testimonials_height';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_222209_chrome_settings.up,
     down: migration_20261123_222209_chrome_settings.down,
-    name: '20261123_222209_chrome_settings'
+    name: '20261123_222209_chrome_settings',
+  },
+  {
+    up: migration_20261124_105826_testimonials_height.up,
+    down: migration_20261124_105826_testimonials_height.down,
+    name: '20261124_105826_testimonials_height'
   },
 ];
