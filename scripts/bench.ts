@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse'
 
 import { GALLERY_VIEWS } from '../src/gallery/options'
 import { startBaseline } from './lib/benchBaseline'
-import { benchEngagement } from './lib/benchEngagement'
+import { benchEngagementApart } from './lib/benchEngagement'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
 // BENCH_URL measures a server that is already running (e.g. one from serve-isolated.ts) instead.
@@ -159,7 +159,7 @@ try {
   await waitFor(`${BASE}/robots.txt`, 20 * 60_000)
   const gallery = '/galleries/life-at-atrium'
   if (process.env.BENCH_ONLY === 'engagement') {
-    await benchEngagement(BASE, 'community-days', add)
+    await benchEngagementApart(BASE, 'community-days', add)
     throw new Finished()
   }
   const photoHref = (await (await fetch(`${BASE}${gallery}`)).text()).match(/href="(\/galleries\/life-at-atrium\/photos\/\d+)"/)?.[1]
@@ -299,7 +299,7 @@ try {
   add('Click on a thumbnail → image painted, nothing loaded before the click (median of 5)', `${Math.round(median(clicks.cold))} ms`, '≤ 300 ms', median(clicks.cold) <= 300)
   add('Live search API p99 at 40 req/s', 'not built yet (search issue)', '≤ 50 ms', null)
   // Last: the votes, views and comments it leaves behind must not weigh on the page measurements.
-  await benchEngagement(BASE, 'community-days', add)
+  await benchEngagementApart(BASE, 'community-days', add)
 } catch (error) {
   if (!(error instanceof Finished)) throw error
 } finally {

@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process'
+import { randomInt } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import autocannon from 'autocannon'
@@ -12,7 +17,9 @@ import autocannon from 'autocannon'
  */
 type Add = (what: string, value: string, budget: string, pass: boolean | null) => void
 
-let addressCounter = 0
+// From a random point, so a run against a server that was measured before (BENCH_URL) brings new
+// addresses, not ones already at their daily vote limit.
+let addressCounter = randomInt(1 << 23)
 const nextAddress = () => {
   addressCounter++
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
@@ -73,4 +80,37 @@ export async function benchEngagement(base: string, gallerySlug: string, add: Ad
   console.log(`Load test: ${measured} comments, 20 connections…`)
   const comments = await autocannon({ url: base, connections: 20, amount: measured, requests: [{ method: 'POST', setupRequest: comment }] })
   report(add, 'Comment endpoint', comments)
+}
+
+/**
+ * benchEngagement in a process of its own: the load generator's latencies are then its own and the
+ * server's, not pauses of the bench process, whose heap by then holds every Lighthouse report (a
+ * client that stops to collect garbage adds that time to every request it has in flight).
+ */
+export async function benchEngagementApart(base: string, gallerySlug: string, add: Add): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), base, gallerySlug], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let output = ''
+  child.stdout.setEncoding('utf8')
+  child.stdout.on('data', (chunk: string) => {
+    output += chunk
+    const lines = output.split('\n')
+    output = lines.pop()!
+    for (const line of lines) {
+      if (line.startsWith(ROW_PREFIX)) {
+        const row = JSON.parse(line.slice(ROW_PREFIX.length)) as Parameters<Add>
+        add(...row)
+      } else console.log(line)
+    }
+  })
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  if (code !== 0) throw new Error(`The engagement load test ended with code ${code}`)
+}
+
+const ROW_PREFIX = 'bench-row '
+
+// Run directly (by benchEngagementApart): measures and prints each row as a line of JSON.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [base, slug] = process.argv.slice(2)
+  if (!base || !slug) throw new Error('Usage: benchEngagement.ts <base URL> <gallery slug>')
+  await benchEngagement(base, slug, (...row) => console.log(ROW_PREFIX + JSON.stringify(row)))
 }
