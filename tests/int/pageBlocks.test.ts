@@ -119,6 +119,22 @@ describe(`page blocks: video files, sliders, sections and the portfolio (${using
     expect(JSON.stringify((noPicture as unknown as { data?: unknown })?.data)).toMatch(/Choose the background picture\./)
   })
 
+  it('keeps the longest quote’s height for testimonials unless the editor picks adaptive, and refuses other values', async () => {
+    const items = [{ quote: 'Short.', name: 'A' }, { quote: 'A much longer quote than the first one.', name: 'B' }]
+    type Testimonials = Extract<NonNullable<Awaited<ReturnType<typeof createPage>>['layout']>[number], { blockType: 'testimonials' }>
+    const plain = await createPage({ title: 'Quotes', slug: 'quotes', _status: 'published', layout: [{ blockType: 'testimonials', items }] })
+    expect(plain.layout![0] as Testimonials).toMatchObject({ height: 'tallest', autoplay: true, interval: 5000, speed: 500 })
+    const adaptive = await createPage({ title: 'Quotes that adapt', slug: 'quotes-adapt', _status: 'published', layout: [{ blockType: 'testimonials', height: 'adaptive', items }] })
+    const read = await ctx.payload.findByID({ collection: 'pages', id: adaptive.id, depth: 0 })
+    expect((read.layout![0] as Testimonials).height).toBe('adaptive')
+    const odd = await createPage({ title: 'Odd', slug: 'quotes-odd', _status: 'published', layout: [{ blockType: 'testimonials', height: 'bouncy', items }] }).then(
+      () => null,
+      (caught: Error) => caught,
+    )
+    expect(odd?.message).toMatch(/invalid/)
+    expect((await ctx.payload.find({ collection: 'pages', where: { slug: { equals: 'quotes-odd' } } })).totalDocs).toBe(0)
+  })
+
   describe('portfolio', () => {
     let ids: number[] = []
     beforeAll(async () => {
