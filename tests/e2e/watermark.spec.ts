@@ -91,6 +91,11 @@ test.describe('watermarks', () => {
     const id = await page.locator('.gallery-body a[data-photo-id]').first().getAttribute('data-photo-id')
     const media = await (await request.get(`/api/media/${id}?depth=0`)).json()
     expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(403)
+    // Public files may be kept by shared caches; the original an editor may open must not be.
+    expect((await request.get(sources[0]!.url)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const original = await request.get(`/api/media/file/${media.filename}`, { headers: asAdmin() })
+    expect(original.status()).toBe(200)
+    expect(original.headers()['cache-control']).toBe('private, max-age=31536000, immutable')
   })
 
   test('a changed watermark gives new copies, retires the old ones, and downloads are burned too', async ({ page, request }) => {

@@ -11,7 +11,10 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
+import { privateWhenCredentialed } from '@/lib/security/credentialedCaching'
+
+// Ours: stored files answered to a signed-in editor must not be kept by shared caches.
+export const GET = privateWhenCredentialed(REST_GET(config))
 export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
