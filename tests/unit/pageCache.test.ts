@@ -83,6 +83,36 @@ describe('page cache', () => {
     expect(await (await fetch(url)).text()).toBe('<p>render 2</p>')
   })
 
+  it('keeps built scripts and styles past the page time, one variant per encoding; uploaded files and other answers go to Next each time', async () => {
+    const IMMUTABLE = 'public, max-age=31536000, immutable'
+    const asset = origin((request, response, call) => {
+      response.setHeader('Cache-Control', request.url!.includes('mutable') ? 'public, max-age=600' : IMMUTABLE)
+      response.setHeader('Vary', 'Accept-Encoding')
+      if (request.headers['accept-encoding'] === 'gzip') {
+        response.setHeader('Content-Encoding', 'gzip')
+        response.end(gzipSync(`compressed ${call}`))
+      } else response.end(`plain ${call}`)
+    })
+    const url = await serve(asset, 100)
+    const get = async (path: string, encoding = 'identity') => {
+      const answer = await fetch(`${url}${path}`, { headers: { 'accept-encoding': encoding } })
+      return { status: answer.headers.get(CACHE_STATUS_HEADER), body: await answer.text() }
+    }
+    expect(await get('/_next/static/chunks/app.js', 'gzip')).toEqual({ status: 'miss', body: 'compressed 1' })
+    expect(await get('/_next/static/chunks/app.js')).toEqual({ status: 'miss', body: 'plain 2' })
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Past the 100 ms page time, still from memory, each encoding its own.
+    expect(await get('/_next/static/chunks/app.js', 'gzip')).toEqual({ status: 'hit', body: 'compressed 1' })
+    expect(await get('/_next/static/chunks/app.js')).toEqual({ status: 'hit', body: 'plain 2' })
+    expect(asset.calls).toBe(2)
+    // An uploaded file says the same but who may read it can change: never kept.
+    await get('/api/media/file/photo.webp')
+    expect(await get('/api/media/file/photo.webp')).toEqual({ status: 'miss', body: 'plain 4' })
+    // A build path without `immutable` is not kept either.
+    await get('/_next/static/chunks/mutable.js')
+    expect(await get('/_next/static/chunks/mutable.js')).toEqual({ status: 'miss', body: 'plain 6' })
+  })
+
   it('never stores private, uncacheable, cookie-setting, failed or oversized answers', async () => {
     const cases: [string, (response: http.ServerResponse) => void][] = [
       ['dynamic', (response) => response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')],

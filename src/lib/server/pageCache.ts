@@ -16,6 +16,12 @@ import { LRUCache } from 'lru-cache'
  * was made for. Requests that Next would render differently for the same address (preview/draft
  * cookies, its own revalidation calls), ranges, credentials and non-GET/HEAD methods pass through.
  * Concurrent misses for one variant wait for the first instead of all rendering it.
+ *
+ * Built scripts and styles (`/_next/static/…`, `public, …, immutable`: their names change with their
+ * contents) are kept until memory is short, not `ttlMs`: Next compresses each one again on every
+ * request (about 10 ms of the process for the largest script here, on every first view), and from
+ * memory it costs what a cached page does. Only build assets: uploaded files are `immutable` too,
+ * but who may read one can change (a gallery gains a watermark), so they always go to Next.
  */
 export interface PageCacheOptions {
   /** Longest time a response is answered from memory, in milliseconds. */
@@ -42,6 +48,7 @@ interface Entry {
 const PER_TRANSFER = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'proxy-connection', 'upgrade', 'age', CACHE_STATUS_HEADER])
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
 const LONGEST_CACHED_URL = 2048
+const BUILD_ASSET = /^\/_next\/static\/[^?#]+$/
 
 export function createPageCache(handler: RequestHandler, options: PageCacheOptions): RequestHandler {
   if (options.ttlMs <= 0) return handler
@@ -78,12 +85,12 @@ export function createPageCache(handler: RequestHandler, options: PageCacheOptio
       response.once('close', () => {
         const body = recorded.body()
         const headers = response.getHeaders()
-        const sharedSeconds = sharedMaxAge(headers)
-        const storable = response.writableFinished && body !== undefined && response.statusCode === 200 && sharedSeconds !== undefined && headers['set-cookie'] === undefined && headers['content-range'] === undefined
+        const keepForMs = lifetimeMs(request.url!, headers, options.ttlMs)
+        const storable = response.writableFinished && body !== undefined && response.statusCode === 200 && keepForMs !== undefined && headers['set-cookie'] === undefined && headers['content-range'] === undefined
         const responseVary = varyList(headers.vary)
         if (storable && responseVary) {
           variesBy.set(address, responseVary)
-          entries.set(variantKey(address, responseVary, request), { status: 200, headers: storedHeaders(headers), body, storedAt: Date.now() }, { ttl: Math.min(options.ttlMs, sharedSeconds * 1000) })
+          entries.set(variantKey(address, responseVary, request), { status: 200, headers: storedHeaders(headers), body, storedAt: Date.now() }, { ttl: keepForMs })
         }
         if (key) filling.delete(key)
         resolve()
@@ -115,6 +122,19 @@ function varyList(value: OutgoingHttpHeaders[string]): string[] | undefined {
     .filter(Boolean)
   if (names.includes('*')) return undefined
   return [...new Set(names)].sort()
+}
+
+/**
+ * How long an answer may be kept, in ms: a page for at most `ttlMs` (and its s-maxage); a build
+ * asset marked public and immutable for as long as memory allows (0: no time limit in the LRU);
+ * undefined when it may not be stored.
+ */
+function lifetimeMs(url: string, headers: OutgoingHttpHeaders, ttlMs: number): number | undefined {
+  const sharedSeconds = sharedMaxAge(headers)
+  if (sharedSeconds !== undefined) return Math.min(ttlMs, sharedSeconds * 1000)
+  if (!BUILD_ASSET.test(url)) return undefined
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
+  return /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/.test(cacheControl) ? 0 : undefined
 }
 
 /** The shared-cache lifetime in seconds when a response may be stored by a shared cache at all. */
