@@ -61,8 +61,11 @@ async function startWithPausedClock(page: Page, path: string) {
   const start = new Date('2026-06-01T09:00:00Z')
   await page.clock.install({ time: start })
   await page.goto(path)
-  // From here on time moves only when the test says so.
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+  // From here on time moves only when the test says so. Paused just after the page's own "now": a
+  // fixed instant far ahead made the clock jump there, running every timer on the way (a slider
+  // live by then had played through its slides before the test looked).
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(new Date(now + 250))
 }
 
 test.describe('slider block', () => {
@@ -100,8 +103,8 @@ test.describe('slider block', () => {
     await startWithPausedClock(page, '/')
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
-    // The clock jumped a minute ahead: let a change that was running settle, then start again from
-    // the first slide.
+    // Autoplay may have moved while the page loaded: let a change that was running settle, then
+    // start again from the first slide.
     await page.clock.runFor(2000)
     await dot(region, 1).click()
     await page.clock.runFor(2000)
@@ -148,8 +151,8 @@ test.describe('slider block', () => {
     await startWithPausedClock(page, '/')
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
-    // The clock jumped a minute ahead: start again from the first slide (a visitor's move stops
-    // autoplay), then play; the interval counts from when the pointer leaves.
+    // Autoplay may have moved while the page loaded: start again from the first slide (a visitor's
+    // move stops autoplay), then play; the interval counts from when the pointer leaves.
     await page.clock.runFor(2000)
     await dot(region, 1).click()
     await page.clock.runFor(2000)
