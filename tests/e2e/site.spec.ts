@@ -64,6 +64,17 @@ test.describe('site chrome and pages', () => {
     await toggle.click()
     await expect(field).toBeVisible()
     await expect(field).toBeFocused()
+    // Just under the bar, tall at the top of the page and half as tall once scrolled.
+    const header = page.locator('header.site-header')
+    const gapUnderBar = async () => (await page.locator('.search-popover').boundingBox())!.y - (await header.evaluate((el) => el.getBoundingClientRect().bottom))
+    expect(await gapUnderBar()).toBeGreaterThanOrEqual(0)
+    expect(await gapUnderBar()).toBeLessThanOrEqual(8)
+    await page.evaluate(() => window.scrollTo(0, 120))
+    await expect(header).toHaveClass(/is-scrolled/)
+    await expect.poll(gapUnderBar).toBeGreaterThanOrEqual(0)
+    await expect.poll(gapUnderBar).toBeLessThanOrEqual(8)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveClass(/is-scrolled/)
     // Esc closes it; a press outside too.
     await page.keyboard.press('Escape')
     await expect(field).toBeHidden()
