@@ -130,19 +130,11 @@ function varyList(value: OutgoingHttpHeaders[string]): string[] | undefined {
  * undefined when it may not be stored.
  */
 function lifetimeMs(url: string, headers: OutgoingHttpHeaders, ttlMs: number): number | undefined {
-  const sharedSeconds = sharedMaxAge(headers)
-  if (sharedSeconds !== undefined) return Math.min(ttlMs, sharedSeconds * 1000)
-  if (!BUILD_ASSET.test(url)) return undefined
-  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  return /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/.test(cacheControl) ? 0 : undefined
-}
-
-/** The shared-cache lifetime in seconds when a response may be stored by a shared cache at all. */
-function sharedMaxAge(headers: OutgoingHttpHeaders): number | undefined {
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
   if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return undefined
-  const seconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
-  return seconds > 0 ? seconds : undefined
+  const sharedSeconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
+  if (sharedSeconds > 0) return Math.min(ttlMs, sharedSeconds * 1000)
+  return BUILD_ASSET.test(url) && /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? 0 : undefined
 }
 
 function storedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
