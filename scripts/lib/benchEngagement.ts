@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 import { solveChallenge, type Challenge } from 'altcha-lib'
@@ -89,20 +90,12 @@ export async function benchEngagement(base: string, gallerySlug: string, add: Ad
  */
 export async function benchEngagementApart(base: string, gallerySlug: string, add: Add): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), base, gallerySlug], { stdio: ['ignore', 'pipe', 'inherit'] })
-  let output = ''
-  child.stdout.setEncoding('utf8')
-  child.stdout.on('data', (chunk: string) => {
-    output += chunk
-    const lines = output.split('\n')
-    output = lines.pop()!
-    for (const line of lines) {
-      if (line.startsWith(ROW_PREFIX)) {
-        const row = JSON.parse(line.slice(ROW_PREFIX.length)) as Parameters<Add>
-        add(...row)
-      } else console.log(line)
-    }
-  })
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve))
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith(ROW_PREFIX)) add(...(JSON.parse(line.slice(ROW_PREFIX.length)) as Parameters<Add>))
+    else console.log(line)
+  }
+  const code = await closed
   if (code !== 0) throw new Error(`The engagement load test ended with code ${code}`)
 }
 
