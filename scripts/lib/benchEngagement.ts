@@ -16,9 +16,9 @@ import autocannon from 'autocannon'
  * rather than a cheap refusal.
  *
  * Latencies are the server's steady state: each of the 20 connections' first WARM_UP_PER_CONNECTION
- * answers are sent but not counted. A connection's first request also waits for autocannon to open
- * it, 50–100 ms here even for robots.txt from memory (measured: the rest of that run stayed under
- * 25 ms), so in the 300-comment run those 20 openings alone were the p99.
+ * answers are sent but not counted. autocannon clocks a connection's first request from before the
+ * connection is open: measured here, those took 73–85 ms for the cached gallery page while the rest
+ * of that run stayed under 23 ms, so in the 300-comment run the 20 openings alone were the p99.
  */
 type Add = (what: string, value: string, budget: string, pass: boolean | null) => void
 
