@@ -193,8 +193,7 @@ try {
       const entry: PageResult = { perf: [], a11y: [], bp: [], seo: [], lcp: [], cls: [], tbt: [], network: [] }
       results[name] = entry
       // Every page, the seven 60-photo views too, is the median of RUNS runs (PERFORMANCE.md: median of 3).
-      const runs = RUNS
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0; run < RUNS; run++) {
         // A run Lighthouse itself could not finish (it reports a runtime error and scores 0, about
         // one run in ten on this loaded machine) says nothing about the page: it is run again.
         let lhr = await audit(url)
@@ -214,7 +213,7 @@ try {
           // Inline data: URIs (the placeholders) are listed by Lighthouse but never touch the network.
           entry.network = (details?.items ?? []).filter((item) => !item.url.startsWith('data:'))
         }
-        process.stdout.write(`  lighthouse ${name} run ${run + 1}/${runs}: performance ${entry.perf.at(-1)}\n`)
+        process.stdout.write(`  lighthouse ${name} run ${run + 1}/${RUNS}: performance ${entry.perf.at(-1)}\n`)
       }
     }
     // The floor: an empty page on the same Next.js, React and machine, measured the same way.

@@ -15,7 +15,7 @@ import autocannon from 'autocannon'
  * gallery's photos, so each vote, comment and view is real work — an insert and its totals —
  * rather than a cheap refusal.
  *
- * Latencies are the server's steady state: each of the 20 connections' first WARM_UP_PER_CONNECTION
+ * Latencies are the server's steady state: each of the CONNECTIONS connections' first WARM_UP_PER_CONNECTION
  * answers are sent but not counted. autocannon clocks a connection's first request from before the
  * connection is open: measured here, those took 73–85 ms for the cached gallery page while the rest
  * of that run stayed under 23 ms, so in the 300-comment run the 20 openings alone were the p99.
@@ -92,14 +92,14 @@ export async function benchEngagement(base: string, gallerySlug: string, add: Ad
   let n = 0
 
   const vote: autocannon.Request['setupRequest'] = (request) => ({ ...request, path: `${photoPath(n++)}/rating`, headers: headersFor(), body: JSON.stringify({ value: 1 + (n % 5) }) })
-  console.log('Load test: votes, 20 connections, 10 s…')
+  console.log(`Load test: votes, ${CONNECTIONS} connections, 10 s…`)
   report(add, 'Vote endpoint', await steadyLoad(base, vote, { duration: 10 }))
 
   const view: autocannon.Request['setupRequest'] = (request) => ({ ...request, path: `${photoPath(n++)}/view`, headers: headersFor(), body: '{}' })
-  console.log('Load test: view counts, 20 connections, 10 s…')
+  console.log(`Load test: view counts, ${CONNECTIONS} connections, 10 s…`)
   report(add, 'View-count endpoint', await steadyLoad(base, view, { duration: 10 }))
 
-  // Comments need a solved challenge each: solve them first, then post them at 20 clients.
+  // Comments need a solved challenge each: solve them first, then post them at CONNECTIONS clients.
   const measured = 300
   const total = measured + CONNECTIONS * WARM_UP_PER_CONNECTION
   console.log(`Load test: comments — solving ${total} challenges first…`)
@@ -110,7 +110,7 @@ export async function benchEngagement(base: string, gallerySlug: string, add: Ad
     const i = c++
     return { ...request, path: `${photoPath(i)}/comments`, headers: headersFor(), body: JSON.stringify({ name: `Bench ${i}`, body: `Load test comment ${i}`, consent: true, altcha: solutions[i] }) }
   }
-  console.log(`Load test: ${measured} comments (after ${CONNECTIONS * WARM_UP_PER_CONNECTION} to open the connections), 20 connections…`)
+  console.log(`Load test: ${measured} comments (after ${CONNECTIONS * WARM_UP_PER_CONNECTION} to open the connections), ${CONNECTIONS} connections…`)
   report(add, 'Comment endpoint', await steadyLoad(base, comment, { amount: total }))
 }
 
