@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { carriesCredentials, privateCacheControl, privateWhenCredentialed } from '@/lib/security/credentialedCaching'
+import { STORED_FILE_CACHE_CONTROL, storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
 describe('answers to requests with credentials are never shared-cacheable', () => {
   it('knows a request with credentials: a Payload session cookie or any Authorization header', () => {
@@ -31,5 +32,23 @@ describe('answers to requests with credentials are never shared-cacheable', () =
     expect(editor.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
     expect(editor.headers.get('content-type')).toBe('image/webp')
     expect(await editor.text()).toBe('file bytes')
+  })
+})
+
+describe('uploaded files', () => {
+  it('are served cacheable for a year, unsniffed and sandboxed, whatever the collection set before', () => {
+    const headers = storedFileHeaders({ headers: new Headers({ 'Cache-Control': 'no-cache', 'Content-Type': 'audio/mpeg' }) })
+    expect(headers.get('cache-control')).toBe(STORED_FILE_CACHE_CONTROL)
+    expect(STORED_FILE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable')
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    expect(headers.get('content-type')).toBe('audio/mpeg')
+  })
+
+  it('and an editor gets the same file as a private answer', async () => {
+    const handler = privateWhenCredentialed(async () => new Response('bytes', { headers: storedFileHeaders({ headers: new Headers() }) }))
+    const editor = await handler(new Request('http://localhost/api/videos/file/a.mp4', { headers: { authorization: 'JWT abc' } }), {})
+    expect(editor.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+    expect(editor.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
   })
 })

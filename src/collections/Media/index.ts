@@ -10,6 +10,7 @@ import { checkUpload } from './hooks/checkUpload'
 import { fetchPosterForEmbed } from './hooks/fetchEmbedPoster'
 import { DERIVATIVE_WEBP, DERIVATIVE_WIDTHS, OG_JPEG } from './sizes'
 import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
+import { storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -26,12 +27,7 @@ export const Media: CollectionConfig = {
     crop: true,
     adminThumbnail: 'w320',
     // Stored names are generated (see checkUpload), so a file's bytes never change under its URL.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', 'public, max-age=31536000, immutable')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Content-Security-Policy', "default-src 'none'; script-src 'none'; sandbox")
-      return headers
-    },
+    modifyResponseHeaders: storedFileHeaders,
     imageSizes: [
       ...DERIVATIVE_WIDTHS.map((width) => ({
         name: `w${width}`,

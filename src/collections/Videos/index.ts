@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { fileUploadCheck } from '@/lib/fileUploadCheck'
 import { revalidateEverything } from '@/lib/revalidate'
+import { storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
 /** Video types every current browser plays in a `<video>` element, by their real (magic-byte) type. */
 export const ACCEPTED_VIDEO_TYPES: Record<string, string> = {
@@ -28,13 +29,7 @@ export const videos = ({ staticDir, maxBytes }: { staticDir?: string; maxBytes: 
   upload: {
     ...(staticDir ? { staticDir } : {}),
     mimeTypes: Object.keys(ACCEPTED_VIDEO_TYPES),
-    // Stored names are generated, so a file's bytes never change under its URL.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', 'public, max-age=31536000, immutable')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
-      return headers
-    },
+    modifyResponseHeaders: storedFileHeaders,
   },
   hooks: {
     beforeOperation: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
 import { fileUploadCheck } from '@/lib/fileUploadCheck'
+import { storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
 /** Audio types a browser plays everywhere, by their real (magic-byte) type. */
 export const ACCEPTED_AUDIO_TYPES: Record<string, string> = {
@@ -32,12 +33,7 @@ export const slideshowMusic = (staticDir: string): CollectionConfig => ({
   upload: {
     staticDir,
     mimeTypes: Object.keys(ACCEPTED_AUDIO_TYPES),
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', 'public, max-age=31536000, immutable')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
-      return headers
-    },
+    modifyResponseHeaders: storedFileHeaders,
   },
   hooks: { beforeOperation: [checkAudioUpload] },
   fields: [

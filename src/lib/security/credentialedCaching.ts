@@ -1,7 +1,7 @@
 /**
- * Payload answers every stored file with `Cache-Control: public, …, immutable` (set in the upload
- * collections), also when it answered only because the request came from a signed-in editor: the
- * original of a photo, say, which visitors may not fetch. A shared cache in front of the site (a CDN,
+ * Payload answers every stored file with `Cache-Control: public, …, immutable` (storedFileHeaders.ts),
+ * also when it answered only because the request came from a signed-in editor: the original of a
+ * photo, say, which visitors may not fetch. A shared cache in front of the site (a CDN,
  * a reverse proxy) would keep that answer and give it to anyone who asks for the same address.
  * So an answer to a request that carries credentials is made private: the editor's own browser may
  * still keep it, no shared cache may.
