@@ -278,6 +278,26 @@ test.describe('slideshow', () => {
     await expect(counter).toHaveText('7 / 14')
   })
 
+  test('the first photo is there at once and alone; the slides around it load after the page, and effects play on changes', async ({ page, request }) => {
+    // The server sends the first slide's photo only.
+    const html = await (await request.get(`/galleries/${VIEWS}?view=slideshow`)).text()
+    expect(html.match(/class="slide-image"/g)).toHaveLength(1)
+    const photoRequests: string[] = []
+    page.on('request', (sent) => sent.resourceType() === 'image' && photoRequests.push(sent.url()))
+    await page.goto(`/galleries/${VIEWS}?view=slideshow`)
+    const show = page.getByRole('region', { name: /^Slideshow:/ })
+    const current = show.locator('.slide.is-current')
+    // No entrance effect on arrival: the photo is fully shown in the first frame it is painted.
+    expect(await current.evaluate((slide) => slide.getAnimations().length)).toBe(0)
+    await expect(current).toHaveCSS('opacity', '1')
+    // After the load event: the slide before and the 3 after (the default "slides to preload").
+    await expect(show.locator('.slide-image')).toHaveCount(5)
+    await expect.poll(() => photoRequests.length).toBeGreaterThanOrEqual(5)
+    await show.getByRole('button', { name: 'Next slide' }).click()
+    // The "slide" effect (a quarter of the 2 s interval) runs on the photo coming in.
+    await expect.poll(() => show.locator('.slide.is-current').evaluate((slide) => slide.getAnimations().map((animation) => (animation as CSSAnimation).animationName))).toEqual(['fx-in-from-right'])
+  })
+
   test('shuffle keeps the first slide and mixes the rest; music loads and plays only when pressed', async ({ page }) => {
     const audioRequests: string[] = []
     page.on('request', (request) => request.url().includes('/api/audio/file/') && audioRequests.push(request.url()))

@@ -25,6 +25,18 @@ test.describe('site chrome and pages', () => {
     expect(errors).toEqual([])
   })
 
+  test("only a page's first block fetches its picture ahead of the rest", async ({ request }) => {
+    // About: a hero first, a slideshow gallery block far below it.
+    const html = await (await request.get('/about')).text()
+    const urgentImages = html.match(/<img [^>]*fetchPriority="high"[^>]*>/g) ?? []
+    expect(urgentImages).toHaveLength(1)
+    expect(html.match(/<link rel="preload" as="image"[^>]*>/g)).toHaveLength(1)
+    const slide = html.match(/<img [^>]*class="slide-image"[^>]*>/g) ?? []
+    expect(slide).toHaveLength(1)
+    expect(slide[0]).toContain('loading="lazy"')
+    expect(slide[0]).not.toContain('fetchPriority')
+  })
+
   test('sub-menus open with the keyboard', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })

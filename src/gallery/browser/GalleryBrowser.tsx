@@ -128,9 +128,9 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
             nextHref={selection.page < selection.pageCount ? href({ page: selection.page + 1 }) : null}
           />
         ) : view === 'slideshow' ? (
-          <SlideshowView slides={toSlides(shown, viewProps)} label={`${t('gallery.slideshow')}: ${title}`} settings={{ ...options.slideshow, music }} messages={pickMessages(SLIDESHOW_MESSAGES)} />
+          <SlideshowView slides={toSlides(shown, viewProps)} priority={viewProps.prioritiseFirst} label={`${t('gallery.slideshow')}: ${title}`} settings={{ ...options.slideshow, music }} messages={pickMessages(SLIDESHOW_MESSAGES)} />
         ) : view === 'carousel' ? (
-          <CarouselView slides={toSlides(shown, viewProps)} label={`${t('gallery.carousel')}: ${title}`} settings={{ ...options.carousel, imageHeight: options.viewOptions.thumbnailHeight }} messages={pickMessages(CAROUSEL_MESSAGES)} />
+          <CarouselView slides={toSlides(shown, viewProps)} priority={viewProps.prioritiseFirst} label={`${t('gallery.carousel')}: ${title}`} settings={{ ...options.carousel, imageHeight: options.viewOptions.thumbnailHeight }} messages={pickMessages(CAROUSEL_MESSAGES)} />
         ) : (
           <GridView {...viewProps} />
         )}

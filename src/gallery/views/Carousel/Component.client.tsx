@@ -27,9 +27,10 @@ export type CarouselSettings = {
  * interval, swipe (embla's drag) and arrow keys. Without JavaScript it is a scroll-snapping strip.
  * Below the responsive width each photo keeps at least its share of that width, so fewer show.
  * This view is an island of its own (gallery/islands.tsx), so embla comes in its chunk, preloaded
- * with the page, and pages without a carousel never load either.
+ * with the page, and pages without a carousel never load either. `priority`: the carousel is the
+ * page's main content, so the photos first in view are fetched first.
  */
-export function CarouselView({ slides, settings, label, messages }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string; messages: Messages<(typeof CAROUSEL_MESSAGES)[number]> }) {
+export function CarouselView({ slides, settings, label, messages, priority }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string; priority: boolean; messages: Messages<(typeof CAROUSEL_MESSAGES)[number]> }) {
   const t = translator(messages)
   const viewportRef = useRef<HTMLDivElement>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType>()
@@ -96,7 +97,7 @@ export function CarouselView({ slides, settings, label, messages }: { slides: Sl
                   width={slide.width}
                   height={slide.height}
                   sizes={`(max-width: 640px) 100vw, ${Math.round(settings.responsiveWidth / settings.columns) * 2}px`}
-                  priority={index < settings.columns}
+                  priority={priority && index < settings.columns}
                   cover
                   maxSourceWidth={1280}
                   className="carousel-image"

@@ -7,6 +7,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { translator, type Messages, type SLIDESHOW_MESSAGES } from '@/lib/messageTemplates'
 import { shuffle } from '@/lib/random'
 import { useHydrated } from '@/lib/useHydrated'
+import { usePageLoaded } from '@/lib/usePageLoaded'
 
 import { SWIPE_THRESHOLD, changeDirection, slidesToLoad, stepIndex, transitionDuration } from '../../layouts/slideshow'
 import { onArrowKeys } from '../shared/arrowKeys'
@@ -45,17 +46,24 @@ function shuffledOrder(count: number, seed: number): number[] {
  * Slideshow view: one photo at a time with a filmstrip (or dots), play/pause, autoplay, shuffle,
  * swipe and keyboard, effects none/fade/slide/cube (CSS; cube falls back to fade without 3D, and
  * nothing moves under reduced motion). Pauses while the tab is hidden unless paused by hand.
+ * `priority`: the slideshow is the page's main content (its first photo is the largest paint and is
+ * fetched first); one further down a page leaves that to what is above it.
  */
-export function SlideshowView({ slides, settings, label, messages }: { slides: SlidePhoto[]; settings: SlideshowSettings; label: string; messages: Messages<(typeof SLIDESHOW_MESSAGES)[number]> }) {
+export function SlideshowView({ slides, settings, label, messages, priority }: { slides: SlidePhoto[]; settings: SlideshowSettings; label: string; priority: boolean; messages: Messages<(typeof SLIDESHOW_MESSAGES)[number]> }) {
   const t = translator(messages)
   const count = slides.length
   const hydrated = useHydrated()
+  // The slides before and after the first are asked for only once the page has loaded, so the first
+  // view (this photo, the page's code) does not wait behind photos nobody sees yet.
+  const pageLoaded = usePageLoaded()
   // Shuffled only in the browser, after hydration, so the server's first slide stays first.
   const [shuffleSeed] = useState(() => Math.random())
   const order = useMemo(() => (hydrated && settings.shuffle ? shuffledOrder(count, shuffleSeed) : Array.from({ length: count }, (_, i) => i)), [hydrated, settings.shuffle, count, shuffleSeed])
   const [position, setPosition] = useState(0)
   const [leaving, setLeaving] = useState<number | null>(null)
   const [direction, setDirection] = useState<'left' | 'right'>('right')
+  // The first photo is simply there on arrival; effects play only on changes after it.
+  const [moved, setMoved] = useState(false)
   const [playState, setPlaying] = useState<boolean | null>(null)
   const playing = playState ?? (hydrated && settings.autoplay && count > 1)
   const [musicOn, setMusicOn] = useState(false)
@@ -69,6 +77,7 @@ export function SlideshowView({ slides, settings, label, messages }: { slides: S
     (target: number, dir: 'left' | 'right') => {
       if (target === position || target < 0 || target >= count) return
       setLeaving(position)
+      setMoved(true)
       setDirection(dir)
       setPosition(target)
     },
@@ -140,7 +149,7 @@ export function SlideshowView({ slides, settings, label, messages }: { slides: S
     }
   }
 
-  const loaded = useMemo(() => slidesToLoad(position, count, settings.preloadCount), [position, count, settings.preloadCount])
+  const loaded = useMemo(() => (pageLoaded ? slidesToLoad(position, count, settings.preloadCount) : new Set([position])), [pageLoaded, position, count, settings.preloadCount])
   if (count === 0) return null
   const current = slides[order[position]!]!
   const vertical = settings.filmstripDirection === 'vertical'
@@ -155,7 +164,7 @@ export function SlideshowView({ slides, settings, label, messages }: { slides: S
 
   return (
     <section
-      className={`slideshow fx-${settings.effect} dir-${direction} strip-${vertical ? 'vertical' : 'horizontal'}${settings.filmstripCount ? ' strip-fixed-count' : ''}`}
+      className={`slideshow fx-${settings.effect} dir-${direction}${moved ? ' has-moved' : ''} strip-${vertical ? 'vertical' : 'horizontal'}${settings.filmstripCount ? ' strip-fixed-count' : ''}`}
       style={style}
       aria-roledescription="carousel"
       aria-label={label}
@@ -178,8 +187,8 @@ export function SlideshowView({ slides, settings, label, messages }: { slides: S
                   width={slide.width}
                   height={slide.height}
                   sizes={`(max-width: ${settings.imageWidth}px) 100vw, ${settings.imageWidth}px`}
-                  priority={pos === 0}
-                  lazy={false}
+                  priority={priority && pos === 0}
+                  lazy={!priority && !pageLoaded}
                   className="slide-image"
                 />
                 <PlayMarker show={slide.isEmbed} />
