@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { gridColumns } from '@/gallery/layouts/grid'
+import { BLURRED_PREVIEWS } from '@/gallery/views/shared/previews'
 
 import { measureLayoutShift } from '../helpers/e2e'
 
@@ -15,13 +16,16 @@ test.describe('gallery pages', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /A look inside our offices/)
     const thumbnails = page.locator('.gallery-grid img')
     await expect(thumbnails).toHaveCount(30)
-    for (const img of await thumbnails.all()) {
+    for (const [index, img] of (await thumbnails.all()).entries()) {
       expect(await img.getAttribute('alt')).toMatch(/^Illustration in .+ tones of /)
       expect(await img.getAttribute('width')).toBe('240')
       expect(await img.getAttribute('height')).toBe('160')
       expect(await img.getAttribute('srcset')).toMatch(/w320.*320w|320w/)
       expect(await img.getAttribute('sizes')).toBeTruthy()
-      expect(await img.getAttribute('style')).toContain('data:image/webp;base64')
+      // A first screen of photos has a blurred preview while loading; the others a skeleton colour.
+      if (index < BLURRED_PREVIEWS) expect(await img.getAttribute('style')).toContain('data:image/webp;base64')
+      else expect(await img.getAttribute('style')).not.toContain('background-image')
+      await expect(img).toHaveCSS('background-color', 'rgba(148, 163, 184, 0.25)')
     }
     // Above the fold eager (the first with high priority), the rest lazy.
     await expect(thumbnails.first()).toHaveAttribute('fetchpriority', 'high')

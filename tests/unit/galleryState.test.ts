@@ -10,6 +10,7 @@ import { EMPTY_QUERY, galleryQueryEntries, normaliseStateParams, parseGalleryQue
 import { decodeStateSegment, encodeStateSegment, splitStateFromSegments } from '@/gallery/state/segment'
 import { matchesSearch, selectPhotos, sortPhotos } from '@/gallery/state/select'
 import { photoTarget } from '@/gallery/views/photoTarget'
+import { BLURRED_PREVIEWS, previewFor } from '@/gallery/views/shared/previews'
 import { toSlides } from '@/gallery/views/slides'
 import { shuffle } from '@/lib/random'
 
@@ -248,6 +249,22 @@ describe('where a click on a photo goes', () => {
     expect(photoTarget(photo(7, 'Seven'), 'team', behaviour('do_nothing'))).toBeNull()
     const view = { gallerySlug: 'team', photoQuery: '', options: { behaviour: behaviour('do_nothing') } } as unknown as Parameters<typeof toSlides>[1]
     expect(toSlides([photo(7, 'Seven')], view)[0]).toMatchObject({ href: null, newTab: false })
+  })
+})
+
+describe('blurred previews', () => {
+  it('go with the first screen of photos only, in the thumbnail views and the slides alike', () => {
+    const preview = (id: number) => `data:image/webp;base64,${id}`
+    expect(previewFor(preview(1), 0)).toBe(preview(1))
+    expect(previewFor(preview(12), BLURRED_PREVIEWS - 1)).toBe(preview(12))
+    expect(previewFor(preview(13), BLURRED_PREVIEWS)).toBeNull()
+    expect(previewFor(null, 0)).toBeNull()
+    const view = { gallerySlug: 'team', photoQuery: '', options: { behaviour: { thumbClickAction: 'open_lightbox', linkTarget: 'same' } } } as unknown as Parameters<typeof toSlides>[1]
+    const slides = toSlides(
+      Array.from({ length: 20 }, (_, index) => photo(index + 1, `Photo ${index + 1}`, { placeholder: preview(index + 1) })),
+      view,
+    )
+    expect(slides.map((slide) => slide.placeholder !== null)).toEqual(Array.from({ length: 20 }, (_, index) => index < BLURRED_PREVIEWS))
   })
 })
 

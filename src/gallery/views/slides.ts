@@ -2,6 +2,7 @@ import { limitSources, type ImageSource } from '@/components/ResponsiveImage'
 
 import type { GalleryPhoto } from '../data/types'
 import { photoTarget } from './photoTarget'
+import { previewFor } from './shared/previews'
 import type { ViewProps } from './types'
 
 /** What the slideshow and carousel islands need of a photo: serialisable and small. */
@@ -24,14 +25,14 @@ export type SlidePhoto = {
 
 /** Slides for the islands, with the same click targets the thumbnails have. */
 export function toSlides(photos: GalleryPhoto[], { gallerySlug, options, photoQuery }: Pick<ViewProps, 'gallerySlug' | 'options' | 'photoQuery'>, maxSourceWidth = 1920): SlidePhoto[] {
-  return photos.map((photo) => {
+  return photos.map((photo, index) => {
     const target = photoTarget(photo, gallerySlug, options.behaviour, photoQuery)
     return {
       id: photo.id,
       title: photo.title,
       alt: photo.alt,
       description: photo.description,
-      placeholder: photo.placeholder,
+      placeholder: previewFor(photo.placeholder, index),
       width: photo.width,
       height: photo.height,
       sources: limitSources(photo.sources, maxSourceWidth),

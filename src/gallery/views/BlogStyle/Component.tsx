@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 
 import { PhotoLink, PlayMarker } from '../shared/PhotoLink'
+import { previewFor } from '../shared/previews'
 import { photoElementId, type ViewProps } from '../types'
 
 /** Blog style: a vertical stream of large photos, each with its title and description. */
@@ -20,7 +21,7 @@ export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPref
                   <ResponsiveImage
                     alt={photo.alt}
                     sources={photo.sources}
-                    placeholder={photo.placeholder}
+                    placeholder={previewFor(photo.placeholder, index)}
                     width={width}
                     height={height}
                     sizes={`(max-width: ${width}px) 100vw, ${width}px`}

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 
 import type { GalleryPhoto } from '../../data/types'
 import { PhotoLink, PlayMarker } from './PhotoLink'
+import { previewFor } from './previews'
 import { photoElementId, type ViewProps } from '../types'
 
 export type ThumbnailImage = { width: number; height: number; sizes: string; cover?: boolean; maxSourceWidth: number }
@@ -22,7 +23,7 @@ export function Thumbnail({ photo, index, view, image }: { photo: GalleryPhoto; 
           <ResponsiveImage
             alt={photo.alt}
             sources={photo.sources}
-            placeholder={photo.placeholder}
+            placeholder={previewFor(photo.placeholder, index)}
             {...image}
             priority={index < eagerCount}
             lazy={lazyLoad}
