@@ -15,6 +15,7 @@ const stamp = crypto.randomBytes(3).toString('hex')
 const VIEWS = `views-${stamp}`
 const SCROLL = `scroll-${stamp}`
 const PAGE = `two-galleries-${stamp}`
+const CAROUSEL_BELOW = `carousel-below-${stamp}`
 /** Photo ids of the VIEWS gallery, in the editor's order. */
 let viewsItems: number[] = []
 
@@ -59,6 +60,7 @@ test.beforeAll(async ({ request }) => {
     viewOptions: { custom: true, perPage: 6 },
     controls: { custom: true, paging: 'infinite' },
   })
+  const officeGallery = (await (await request.get('/api/galleries?where[slug][equals]=life-at-atrium&depth=0')).json()).docs[0].id
   const teamTag = (await (await request.get('/api/tags?where[slug][equals]=team&depth=0')).json()).docs[0].id
   await create('pages', {
     title: 'Two galleries',
@@ -82,6 +84,14 @@ test.beforeAll(async ({ request }) => {
         viewOptions: { custom: true, perPage: 4 },
         controls: { custom: true, paging: 'pagination' },
       },
+    ],
+  })
+  await create('pages', {
+    title: 'A carousel further down',
+    slug: CAROUSEL_BELOW,
+    layout: [
+      { blockType: 'gallery', heading: 'Office', source: { relationTo: 'galleries', value: officeGallery }, viewOptions: { custom: true, perPage: 4 } },
+      { blockType: 'gallery', heading: 'Office, turning', source: { relationTo: 'galleries', value: officeGallery }, view: 'carousel' },
     ],
   })
   expect(events.length).toBeGreaterThan(4)
@@ -355,6 +365,26 @@ test.describe('carousel', () => {
       document.dispatchEvent(new Event('visibilitychange'))
     })
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('a main carousel asks for the photos of its first view ahead of the rest; one further down asks for none', async ({ request }) => {
+    /** Per slide in the page's HTML: 'high' (fetched first), 'lazy', or 'eager'. */
+    const slideImages = async (path: string) =>
+      (await (await request.get(path)).text())
+        .split('class="carousel-slide"')
+        .slice(1)
+        .map((slide) => {
+          const image = /<img [^>]*>/.exec(slide)![0]
+          return image.includes('fetchPriority="high"') ? 'high' : image.includes('loading="lazy"') ? 'lazy' : 'eager'
+        })
+    const main = await slideImages('/galleries/life-at-atrium?view=carousel')
+    expect(main.length).toBeGreaterThan(6)
+    // Three columns by default: the three photos in view first, the rest when they come near.
+    expect(main.slice(0, 3)).toEqual(['high', 'high', 'high'])
+    expect(new Set(main.slice(3))).toEqual(new Set(['lazy']))
+    const below = await slideImages(`/${CAROUSEL_BELOW}`)
+    expect(below.length).toBeGreaterThan(6)
+    expect(new Set(below)).toEqual(new Set(['lazy']))
   })
 
   test('works as a scrolling strip without JavaScript', async ({ browser }) => {

@@ -98,6 +98,23 @@ test.describe('watermarks', () => {
     expect(original.headers()['cache-control']).toBe('private, max-age=31536000, immutable')
   })
 
+  test('a HEAD request for a file is answered as its GET would be, without the body', async ({ page, request }) => {
+    await page.goto('/galleries/life-at-atrium')
+    const { url } = (await firstThumbnailSources(page))[0]!
+    const get = await request.get(url)
+    const head = await request.head(url)
+    expect(head.status()).toBe(200)
+    expect(head.headers()['content-type']).toBe(get.headers()['content-type'])
+    expect((await get.body()).length).toBeGreaterThan(0)
+    expect(head.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await head.body()).length).toBe(0)
+    // The same rules as GET: an original stays closed, and so does a name that is no file.
+    const id = await page.locator('.gallery-body a[data-photo-id]').first().getAttribute('data-photo-id')
+    const media = await (await request.get(`/api/media/${id}?depth=0`)).json()
+    expect((await request.head(`/api/media/file/${media.filename}`)).status()).toBe(403)
+    expect((await request.head('/api/media/file/no-such-file.webp')).status()).toBe((await request.get('/api/media/file/no-such-file.webp')).status())
+  })
+
   test('a changed watermark gives new copies, retires the old ones, and downloads are burned too', async ({ page, request }) => {
     const items = (await galleryItems(request, 'events-and-conferences')).slice(0, 2)
     const created = await request.post('/api/galleries', {

@@ -20,3 +20,8 @@ export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+
+// Ours: Payload routes by method and has no HEAD endpoints, so Next's automatic HEAD (GET's handler
+// with the HEAD method) answered 404 for every file. A HEAD is answered as the GET would be; Node
+// sends its headers only.
+export const HEAD: typeof GET = (request, context) => GET(new Request(request, { method: 'GET' }), context)
