@@ -171,6 +171,8 @@ try {
     ['gallery', gallery],
     ['album', '/albums/our-story/inside-atrium'],
     ['photo', photoHref ?? `${gallery}/photos/1`],
+    // The search page (PERFORMANCE.md lists it): answered per request, never cached.
+    ['search', '/search?q=payroll'],
   ]
   // Issue 3's budget: a gallery of 60 photos in every view.
   const sixty = await ensureSixtyPhotoGalleries()
