@@ -368,23 +368,27 @@ test.describe('carousel', () => {
   })
 
   test('a main carousel asks for the photos of its first view ahead of the rest; one further down asks for none', async ({ request }) => {
-    /** Per slide in the page's HTML: 'high' (fetched first), 'lazy', or 'eager'. */
-    const slideImages = async (path: string) =>
-      (await (await request.get(path)).text())
+    /** The carousel's column count and, per slide in the page's HTML, 'high' (fetched first), 'lazy' or 'eager'. */
+    const carouselIn = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      const images = html
         .split('class="carousel-slide"')
         .slice(1)
         .map((slide) => {
           const image = /<img [^>]*>/.exec(slide)![0]
           return image.includes('fetchPriority="high"') ? 'high' : image.includes('loading="lazy"') ? 'lazy' : 'eager'
         })
-    const main = await slideImages('/galleries/life-at-atrium?view=carousel')
-    expect(main.length).toBeGreaterThan(6)
-    // Three columns by default: the three photos in view first, the rest when they come near.
-    expect(main.slice(0, 3)).toEqual(['high', 'high', 'high'])
-    expect(new Set(main.slice(3))).toEqual(new Set(['lazy']))
-    const below = await slideImages(`/${CAROUSEL_BELOW}`)
-    expect(below.length).toBeGreaterThan(6)
-    expect(new Set(below)).toEqual(new Set(['lazy']))
+      return { columns: Number(/--cols:(\d+)/.exec(html)![1]), images }
+    }
+    const main = await carouselIn('/galleries/life-at-atrium?view=carousel')
+    expect(main.columns).toBe(3)
+    expect(main.images.length).toBeGreaterThan(main.columns * 2)
+    // The photos in the first view first, the rest when they come near.
+    expect(main.images.slice(0, main.columns)).toEqual(['high', 'high', 'high'])
+    expect(new Set(main.images.slice(main.columns))).toEqual(new Set(['lazy']))
+    const below = await carouselIn(`/${CAROUSEL_BELOW}`)
+    expect(below.images.length).toBeGreaterThan(below.columns * 2)
+    expect(new Set(below.images)).toEqual(new Set(['lazy']))
   })
 
   test('works as a scrolling strip without JavaScript', async ({ browser }) => {

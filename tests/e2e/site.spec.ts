@@ -100,6 +100,8 @@ test.describe('site chrome and pages', () => {
     await expect(page).toHaveURL(/\/search\?q=payroll$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
     await expect(page.getByRole('status')).toContainText('found for "payroll"')
+    // Result pages are an endless space of addresses: search engines may follow them, not keep them.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Payroll, HR and benefits for growing employers' })).toHaveAttribute('href', '/')
     const photo = page.locator('.search-photos a').first()
