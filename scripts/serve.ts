@@ -13,7 +13,7 @@ import next from 'next'
 import { getPayload } from 'payload'
 
 import { getEnv, isPostgres, siteUrl, sqliteUrl } from '@/lib/env'
-import { securityHeaders } from '@/lib/security/headers'
+import { publicPageHeaders } from '@/lib/security/headers'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { createPageCache } from '@/lib/server/pageCache'
 import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
@@ -38,7 +38,7 @@ const handle = createPageCache(app.getRequestHandler(), { ttlMs: getEnv().PAGE_C
 const { default: config } = await import('@payload-config')
 const { directEngagement } = await import('@/engagement/http/direct')
 const payload = getPayload({ config, key: 'direct-endpoints' })
-const publicHeaders = securityHeaders({ production: true, https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS })[0]!.headers
+const publicHeaders = publicPageHeaders({ production: true, https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS })
 const engagement = directEngagement(() => payload, Object.fromEntries(publicHeaders.map(({ key, value }) => [key, value])))
 await payload
 // SQLite: the log is copied back in the background, never by a request's commit.

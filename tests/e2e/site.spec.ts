@@ -247,7 +247,8 @@ test.describe('site chrome and pages', () => {
   })
 
   test('every response carries the security headers', async ({ request }) => {
-    for (const path of ['/', '/galleries/life-at-atrium', '/no-such-page', '/api/media', '/admin/login']) {
+    // The gallery's engagement totals are answered by our own server, apart from Next: the same headers.
+    for (const path of ['/', '/galleries/life-at-atrium', '/no-such-page', '/api/media', '/admin/login', '/galleries/life-at-atrium/engagement']) {
       const response = await request.get(path)
       const headers = response.headers()
       expect(headers['x-content-type-options'], path).toBe('nosniff')
@@ -258,8 +259,12 @@ test.describe('site chrome and pages', () => {
       if (path.startsWith('/admin')) expect(headers['critical-ch'], path).toBe('Sec-CH-Prefers-Color-Scheme')
       else expect([headers['critical-ch'], headers['accept-ch'], headers.vary ?? ''], path).toEqual([undefined, undefined, expect.not.stringContaining('Sec-CH')])
     }
-    // Built scripts and styles: nosniff and long caching, without the page-level headers.
     const html = await (await request.get('/')).text()
+    // A stored file opened on its own is sandboxed: its route's policy, not the page policy.
+    const photo = html.match(/\/api\/media\/file\/[\w.-]+\.webp/)![0]
+    const stored = (await request.get(photo)).headers()
+    expect([stored['content-security-policy'], stored['x-content-type-options'], stored['x-frame-options']], photo).toEqual(["default-src 'none'; sandbox", 'nosniff', 'DENY'])
+    // Built scripts and styles: nosniff and long caching, without the page-level headers.
     for (const asset of [html.match(/\/_next\/static\/chunks\/[\w-]+\.js/)![0], html.match(/\/_next\/static\/chunks\/[\w-]+\.css/)![0]]) {
       const headers = (await request.get(asset)).headers()
       expect(headers['x-content-type-options'], asset).toBe('nosniff')

@@ -55,6 +55,7 @@ test.describe('watermarks', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('image/webp')
     expect(response.headers()['cache-control']).toContain('immutable')
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
     const burned = await response.body()
 
     // The same stored file by its plain address: refused to visitors, different bytes for staff.
@@ -81,6 +82,10 @@ test.describe('watermarks', () => {
     await page.goto(`/galleries/events-and-conferences/photos/${id}`)
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
     expect(new URL(ogImage!).pathname).toMatch(WATERMARKED)
+
+    // Opened on its own, in its sandbox, the burned copy still shows.
+    await page.goto(large.url)
+    await expect.poll(() => page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
 
   test('an unwatermarked gallery’s web sizes are public, its originals are not', async ({ page, request }) => {

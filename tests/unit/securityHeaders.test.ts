@@ -1,6 +1,8 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers'
+import { STORED_FILE_POLICY } from '@/lib/security/storedFileHeaders'
 
 describe('security headers', () => {
   it('locks public pages to our origin and forbids framing', () => {
@@ -34,5 +36,20 @@ describe('security headers', () => {
     expect(pagePattern.test('/api/media/file/a.webp')).toBe(true)
     expect(pagePattern.test('/_next/static/chunks/a.js')).toBe(false)
     expect(pagePattern.test('/admin/collections')).toBe(false)
+  })
+
+  it('gives stored files their sandbox policy in a rule after the page rule, since the last rule wins', () => {
+    const rules = securityHeaders({ production: true, https: true })
+    const pageRule = rules.findIndex((rule) => rule.source.startsWith('/((?!admin'))
+    const policyOf = (path: string) => {
+      // Next's matching (its own matcher): every rule whose source matches applies, in order, the last one per header winning.
+      const matching = rules.filter((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path) !== false)
+      return matching.flatMap((rule) => rule.headers).filter((header) => header.key === 'Content-Security-Policy').at(-1)?.value
+    }
+    for (const path of ['/api/media/file/a1b2-photo-640x427.webp', '/api/videos/file/clip.mp4', '/api/audio/file/theme.mp3', '/media/watermarked/7/0123456789abcdef/photo-640x427.webp']) {
+      expect(policyOf(path), path).toBe(STORED_FILE_POLICY)
+      expect(rules.findIndex((rule) => rule.headers.some((header) => header.value === STORED_FILE_POLICY))).toBeGreaterThan(pageRule)
+    }
+    for (const path of ['/api/media', '/api/media/12', '/galleries/life-at-atrium', '/media/other']) expect(policyOf(path), path).toContain("default-src 'self'")
   })
 })

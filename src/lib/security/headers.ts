@@ -3,6 +3,8 @@
  * possible; Next's inline RSC bootstrap scripts therefore need 'unsafe-inline' for scripts. Everything
  * else is locked to our own origin: no third-party script, style, font, frame or connection.
  */
+import { STORED_FILE_POLICY } from './storedFileHeaders'
+
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; headers: Header[] }
 
@@ -36,6 +38,11 @@ export function contentSecurityPolicy({ admin, production, https, frameOrigins =
     .join('; ')
 }
 
+/** The headers of a public page (the rule for everything outside the admin and built assets). */
+export function publicPageHeaders(options: Parameters<typeof securityHeaders>[0]): Header[] {
+  return securityHeaders(options).find((rule) => rule.source.startsWith('/((?!admin'))!.headers
+}
+
 export function securityHeaders({ production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] }: { production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[] }): HeaderRule[] {
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -63,6 +70,13 @@ export function securityHeaders({ production, https, frameOrigins = [], imageOri
         { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins }) },
       ],
     },
+    // Stored files (uploads of every upload collection, and watermarked copies): their routes send
+    // the stored-file policy, but Next lets the rules here win over a route's own headers, so the page
+    // policy above would replace it. These come after it, and for the same header the last rule wins.
+    ...['/api/:collection(media|videos|audio)/file/:path*', '/media/watermarked/:path*'].map((source) => ({
+      source,
+      headers: [...common, { key: 'Content-Security-Policy', value: STORED_FILE_POLICY }],
+    })),
     {
       source: '/admin/:path*',
       headers: [

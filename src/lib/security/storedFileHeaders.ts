@@ -7,10 +7,12 @@
  *   own gets no scripts, no subresources and a sandbox.
  */
 export const STORED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** An uploaded file opened on its own: nothing may run or load, in a sandbox (headers.ts sends it too). */
+export const STORED_FILE_POLICY = "default-src 'none'; sandbox"
 
 export function storedFileHeaders({ headers }: { headers: Headers }): Headers {
   headers.set('Cache-Control', STORED_FILE_CACHE_CONTROL)
   headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
+  headers.set('Content-Security-Policy', STORED_FILE_POLICY)
   return headers
 }

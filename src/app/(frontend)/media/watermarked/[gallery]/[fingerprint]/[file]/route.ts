@@ -4,6 +4,7 @@ import { openFileStream } from '@/collections/Media/files'
 import { ensureWatermarkedFile } from '@/gallery/watermark/burned'
 import { FINGERPRINT_PATTERN } from '@/gallery/watermark/spec'
 import { idParam, parseParam } from '@/lib/params'
+import { STORED_FILE_POLICY } from '@/lib/security/storedFileHeaders'
 
 type Context = { params: Promise<{ gallery: string; fingerprint: string; file: string }> }
 
@@ -46,7 +47,7 @@ export async function GET(_request: Request, { params }: Context) {
       'Content-Length': String(opened.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': STORED_FILE_POLICY,
     },
   })
 }
