@@ -17,6 +17,7 @@ import { publicPageHeaders } from '@/lib/security/headers'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { createPageCache } from '@/lib/server/pageCache'
 import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
+import { storedFileChanges } from '@/lib/server/storedFileChanges'
 import { EMBED_PLAYER_ORIGINS } from '@/video/providers'
 
 const port = Number(process.argv[2] ?? getEnv().PORT)
@@ -28,8 +29,12 @@ const hops = getEnv().TRUSTED_PROXY_HOPS
 // for another site and send each one over HTTP back to this server (and now and then ECONNRESET).
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 await app.prepare()
-// Pages Next marked shared-cacheable are answered from memory for up to PAGE_CACHE_MS.
-const handle = createPageCache(app.getRequestHandler(), { ttlMs: getEnv().PAGE_CACHE_MS })
+// Pages Next marked shared-cacheable are answered from memory for up to PAGE_CACHE_MS, public photo
+// files for up to FILE_CACHE_MS (forgotten whenever a photo changes).
+const handle = createPageCache(app.getRequestHandler(), {
+  ttlMs: getEnv().PAGE_CACHE_MS,
+  storedFiles: { ttlMs: getEnv().FILE_CACHE_MS, changes: storedFileChanges },
+})
 
 // Votes, views and comments are answered here, without Next's router (src/engagement/http/routes.ts),
 // with the same security headers Next gives every public response. Its own Payload instance (a key

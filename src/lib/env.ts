@@ -73,6 +73,8 @@ const envSchema = z
     TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
     /** How long scripts/serve.ts answers a cached (ISR) page from memory, in ms (0: never). */
     PAGE_CACHE_MS: wholeNumber(0, 60_000).default(1000),
+    /** How long it answers a public photo file from memory, in ms (0: never); changes in this process forget them at once. */
+    FILE_CACHE_MS: wholeNumber(0, 86_400_000).default(600_000),
     SMTP_HOST: optionalString,
     SMTP_PORT: wholeNumber(1, 65535).default(587),
     SMTP_SECURE: booleanFlag,

@@ -120,6 +120,38 @@ test.describe('watermarks', () => {
     expect((await request.head('/api/media/file/no-such-file.webp')).status()).toBe((await request.get('/api/media/file/no-such-file.webp')).status())
   })
 
+  test('a photo file the server keeps in memory is refused the moment its gallery gains a watermark', async ({ request }) => {
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer()
+    const uploaded = await request.post('/api/media', {
+      headers: asAdmin(),
+      multipart: { file: { name: 'kept-in-memory.jpg', mimeType: 'image/jpeg', buffer: image }, _payload: JSON.stringify({ alt: 'A blue test card' }) },
+    })
+    expect(uploaded.status(), await uploaded.text()).toBe(201)
+    const media = (await uploaded.json()).doc as { id: number; sizes: { w640: { filename: string } } }
+    const file = `/api/media/file/${media.sizes.w640.filename}`
+    const served = await request.get(file)
+    expect(served.status()).toBe(200)
+    const again = await request.get(file)
+    expect(again.headers()['x-atrium-cache']).toBe('hit')
+    expect((await again.body()).equals(await served.body())).toBe(true)
+
+    const created = await request.post('/api/galleries', {
+      headers: asAdmin(),
+      data: { _status: 'published', title: 'Memory test', slug: `${TEST_GALLERY}-memory`, view: 'thumbnails', items: [media.id], watermark: { custom: true, type: 'text', text: 'Mine', opacity: 80, position: 'center' } },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    // At once, not after the memory's time: GET and HEAD both.
+    expect((await request.get(file)).status()).toBe(403)
+    expect((await request.head(file)).status()).toBe(403)
+
+    const removed = await request.delete(`/api/galleries/${(await created.json()).doc.id}`, { headers: asAdmin() })
+    expect(removed.status()).toBe(200)
+    expect((await request.get(file)).status()).toBe(200)
+    // Deleted: answered as a name that never was a file, not from memory.
+    expect((await request.delete(`/api/media/${media.id}`, { headers: asAdmin() })).status()).toBe(200)
+    expect((await request.get(file)).status()).toBe((await request.get('/api/media/file/no-such-file.webp')).status())
+  })
+
   test('a changed watermark gives new copies, retires the old ones, and downloads are burned too', async ({ page, request }) => {
     const items = (await galleryItems(request, 'events-and-conferences')).slice(0, 2)
     const created = await request.post('/api/galleries', {

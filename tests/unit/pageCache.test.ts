@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CACHE_STATUS_HEADER, createPageCache, type RequestHandler } from '@/lib/server/pageCache'
+import { CACHE_STATUS_HEADER, createPageCache, type PageCacheOptions, type RequestHandler } from '@/lib/server/pageCache'
+import { storedFileChanges, storedFilesChanged } from '@/lib/server/storedFileChanges'
 
 /**
  * The page cache in front of a real HTTP server. The origin stands in for Next's handler: it answers
@@ -30,6 +31,15 @@ function origin(answer: (request: http.IncomingMessage, response: http.ServerRes
 
 async function serve(handler: RequestHandler, ttlMs = 1000, maxEntryBytes?: number): Promise<string> {
   const server = http.createServer((request, response) => void createPageCacheOnce(handler, ttlMs, maxEntryBytes)(request, response))
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** A cache with the given options in front of `handler`, as serve.ts makes one. */
+async function serveWith(handler: RequestHandler, options: PageCacheOptions): Promise<string> {
+  const cached = createPageCache(handler, options)
+  const server = http.createServer((request, response) => void cached(request, response))
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -240,5 +250,151 @@ describe('page cache', () => {
   it('is off with a zero time', () => {
     const page = isrPage(() => 'x')
     expect(createPageCache(page, { ttlMs: 0 })).toBe(page)
+  })
+})
+
+describe('stored photo files', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable'
+  const PHOTO = '/api/media/file/abc123-team-640x427.webp'
+  /** Stands in for Payload's file handler: who may read the photo is `access.public`. */
+  const fileHandler = (access: { public: boolean }) =>
+    origin((request, response, call) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.end(`changed ${call}`)
+        return
+      }
+      if (!access.public) {
+        response.statusCode = 403
+        response.setHeader('Cache-Control', 'no-store')
+        response.end('You are not allowed to perform this action.')
+        return
+      }
+      response.setHeader('Cache-Control', IMMUTABLE)
+      response.setHeader('Content-Type', 'image/webp')
+      response.setHeader('Vary', 'RSC')
+      response.end(`photo ${call}`)
+    })
+  const files = (ttlMs = 60_000) => ({ ttlMs: 1000, storedFiles: { ttlMs, changes: storedFileChanges } })
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(url, { headers })
+    return { status: answer.status, cache: answer.headers.get(CACHE_STATUS_HEADER), body: await answer.text() }
+  }
+
+  it('answers a public photo file from memory past the page time, and only the exact file address', async () => {
+    const handler = fileHandler({ public: true })
+    const url = await serveWith(handler, { ...files(), ttlMs: 100 })
+    expect(await get(`${url}${PHOTO}`)).toEqual({ status: 200, cache: 'miss', body: 'photo 1' })
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(await get(`${url}${PHOTO}`)).toEqual({ status: 200, cache: 'hit', body: 'photo 1' })
+    const head = await fetch(`${url}${PHOTO}`, { method: 'HEAD' })
+    expect([head.status, head.headers.get(CACHE_STATUS_HEADER), head.headers.get('cache-control')]).toEqual([200, 'hit', IMMUTABLE])
+    // Another collection's files, and an address with a query, are not photo files: Next each time.
+    await get(`${url}/api/audio/file/theme.mp3`)
+    expect((await get(`${url}/api/audio/file/theme.mp3`)).cache).toBe('miss')
+    await get(`${url}${PHOTO}?v=1`)
+    expect((await get(`${url}${PHOTO}?v=1`)).cache).toBe('miss')
+    expect(handler.calls).toBe(5)
+  })
+
+  it('keeps a file no longer than its own time, and never a refusal or an answer made private', async () => {
+    const access = { public: true }
+    const url = await serveWith(fileHandler(access), files(150))
+    await get(`${url}${PHOTO}`)
+    expect((await get(`${url}${PHOTO}`)).cache).toBe('hit')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(await get(`${url}${PHOTO}`)).toEqual({ status: 200, cache: 'miss', body: 'photo 2' })
+
+    access.public = false
+    storedFilesChanged()
+    await get(`${url}${PHOTO}`)
+    expect(await get(`${url}${PHOTO}`)).toMatchObject({ status: 403, cache: 'miss' })
+
+    const editorCopy = origin((_request, response, call) => {
+      response.setHeader('Cache-Control', 'private, max-age=31536000, immutable')
+      response.end(`original ${call}`)
+    })
+    const editorUrl = await serveWith(editorCopy, files())
+    await get(`${editorUrl}${PHOTO}`)
+    expect(await get(`${editorUrl}${PHOTO}`)).toEqual({ status: 200, cache: 'miss', body: 'original 2' })
+  })
+
+  it('forgets every stored file the moment a change is announced, and keeps pages', async () => {
+    const access = { public: true }
+    const photos = fileHandler(access)
+    const pages = isrPage((call) => `page ${call}`)
+    const site = origin((request, response) => (request.url!.startsWith('/api/') ? photos(request, response) : pages(request, response)))
+    const url = await serveWith(site, files())
+    await get(`${url}${PHOTO}`)
+    await get(`${url}/galleries/team`)
+    expect((await get(`${url}${PHOTO}`)).cache).toBe('hit')
+
+    // The photo's gallery gains a watermark: its plain file is refused from now on.
+    access.public = false
+    storedFilesChanged()
+    expect(await get(`${url}${PHOTO}`)).toMatchObject({ status: 403, cache: 'miss' })
+    expect((await get(`${url}/galleries/team`)).cache).toBe('hit')
+  })
+
+  it('does not keep a file whose answer began before a change', async () => {
+    const access = { public: true }
+    let release: () => void = () => {}
+    const slow = origin((request, response, call) => {
+      const send = () => {
+        response.setHeader('Cache-Control', IMMUTABLE)
+        response.setHeader('Vary', 'RSC')
+        response.end(`photo ${call}`)
+      }
+      if (call === 2) release = send
+      else send()
+    })
+    const url = await serveWith(slow, files())
+    await get(`${url}/api/media/file/other.webp`) // call 1: another photo
+    const first = get(`${url}${PHOTO}`)
+    await expect.poll(() => slow.calls).toBe(2)
+    // Read from the old state, answered after the change was announced.
+    access.public = false
+    storedFilesChanged()
+    release()
+    expect((await first).status).toBe(200)
+    expect((await get(`${url}${PHOTO}`)).cache).toBe('miss')
+  })
+
+  it('forgets the files again when a changing request ends, after its transaction has committed', async () => {
+    const access = { public: true }
+    let commit: () => void = () => {}
+    const photos = fileHandler(access)
+    // A PATCH that announces its change at once (the hooks run inside the transaction) and ends later.
+    const site = origin((request, response) => {
+      if (request.method === 'PATCH') {
+        storedFilesChanged()
+        commit = () => {
+          access.public = false
+          response.end('saved')
+        }
+        return
+      }
+      photos(request, response)
+    })
+    const url = await serveWith(site, files())
+    const patch = fetch(`${url}/api/galleries/7`, { method: 'PATCH' })
+    await expect.poll(() => site.calls).toBe(1)
+    // Between the announcement and the commit, the file is read as it still is: public, and kept.
+    await get(`${url}${PHOTO}`)
+    expect((await get(`${url}${PHOTO}`)).cache).toBe('hit')
+    commit()
+    expect((await patch).status).toBe(200)
+    expect(await get(`${url}${PHOTO}`)).toMatchObject({ status: 403, cache: 'miss' })
+  })
+
+  it('stores files with the page cache off, and neither when both are off', async () => {
+    const photos = fileHandler({ public: true })
+    const url = await serveWith(photos, { ...files(), ttlMs: 0 })
+    await get(`${url}${PHOTO}`)
+    expect((await get(`${url}${PHOTO}`)).cache).toBe('hit')
+    const page = isrPage((call) => `page ${call}`)
+    const pageUrl = await serveWith(page, { ...files(), ttlMs: 0 })
+    await get(pageUrl)
+    expect((await get(pageUrl)).cache).toBeNull()
+    expect(createPageCache(photos, { ttlMs: 0, storedFiles: { ttlMs: 0, changes: storedFileChanges } })).toBe(photos)
   })
 })

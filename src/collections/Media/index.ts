@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staff, staffField } from '@/access'
 import { validateHttpUrl } from '@/fields/link'
 import { revalidateEverything } from '@/lib/revalidate'
+import { storedFilesChanged } from '@/lib/server/storedFileChanges'
 import { EMBED_PROVIDERS, EMBED_PROVIDER_KEYS, isEmbedProvider, isProviderUrl } from '@/video/providers'
 
 import { mediaRead } from './access'
@@ -47,8 +48,10 @@ export const Media: CollectionConfig = {
   hooks: {
     // The poster is fetched first, so the upload checks see it like any upload.
     beforeOperation: [fetchPosterForEmbed, checkUpload],
-    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
-    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    // Every change, even one made without revalidating (a watermark sync): the server's memory of
+    // public photo files must never outlive a change to who may read them.
+    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload }), () => storedFilesChanged()],
+    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload }), () => storedFilesChanged()],
   },
   fields: [
     {

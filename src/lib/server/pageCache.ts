@@ -20,8 +20,19 @@ import { LRUCache } from 'lru-cache'
  * Built scripts and styles (`/_next/static/…`, `public, …, immutable`: their names change with their
  * contents) are kept until memory is short, not `ttlMs`: Next compresses each one again on every
  * request (about 10 ms of the process for the largest script here, on every first view), and from
- * memory it costs what a cached page does. Only build assets: uploaded files are `immutable` too,
- * but who may read one can change (a gallery gains a watermark), so they always go to Next.
+ * memory it costs what a cached page does.
+ *
+ * Public photo files (`/api/media/file/…`, answered `public, …, immutable`) are kept for
+ * `storedFiles.ttlMs` when `storedFiles` is given. Payload's file handler checks access, sniffs the
+ * type and reads the disk on every request (7–11 ms of the one process, and a first view asks for
+ * several at once, so the largest photo on a page arrived after the scripts). A file's bytes never
+ * change under its name, but who may read it can (a gallery gains a watermark, a photo is deleted):
+ * every such change is announced through `storedFiles.changes` (the Media collection's hooks), which
+ * forgets every stored file at once, and again when any changing request (POST, PATCH, DELETE…)
+ * that saw a change ends — after its transaction committed, so nothing read from the old state in
+ * between outlives it. A file answer that began before a change is not stored. Changes this process
+ * never hears of (another app instance) are bounded by `storedFiles.ttlMs`. Refusals (403) and
+ * answers made private for editors are never stored.
  */
 export interface PageCacheOptions {
   /** Longest time a response is answered from memory, in milliseconds. */
@@ -30,6 +41,22 @@ export interface PageCacheOptions {
   maxBytes?: number
   /** Larger responses pass through without being stored (bytes). */
   maxEntryBytes?: number
+  /** Keep public photo files too (see above); left out, they always go to the handler. */
+  storedFiles?: {
+    /** Longest time a file is answered from memory, in milliseconds (0: never). */
+    ttlMs: number
+    /** Memory for stored files together (bytes), apart from pages and build assets. */
+    maxBytes?: number
+    changes: StoredFileChanges
+  }
+}
+
+/** Announces that who may read a stored file may have changed. */
+export interface StoredFileChanges {
+  /** How many changes have been announced so far. */
+  count(): number
+  /** Calls `listener` on every change; returns the call that stops it. */
+  subscribe(listener: () => void): () => void
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown
@@ -49,48 +76,60 @@ const PER_TRANSFER = new Set(['connection', 'keep-alive', 'transfer-encoding', '
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
 const LONGEST_CACHED_URL = 2048
 const BUILD_ASSET = /^\/_next\/static\/[^?#]+$/
+const STORED_FILE = /^\/api\/media\/file\/[^/?#]+$/
 
 export function createPageCache(handler: RequestHandler, options: PageCacheOptions): RequestHandler {
-  if (options.ttlMs <= 0) return handler
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024
-  const entries = new LRUCache<string, Entry>({
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (entry, key) => entry.body.length + key.length + 1024,
-    ttl: options.ttlMs,
-  })
+  const sizeCalculation = (entry: Entry, key: string) => entry.body.length + key.length + 1024
+  const entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes ?? 64 * 1024 * 1024, sizeCalculation, ttl: options.ttlMs })
+  const fileOptions = options.storedFiles && options.storedFiles.ttlMs > 0 ? options.storedFiles : undefined
+  const files = fileOptions && new LRUCache<string, Entry>({ maxSize: fileOptions.maxBytes ?? 64 * 1024 * 1024, sizeCalculation, ttl: fileOptions.ttlMs })
+  const fileChanges = () => fileOptions?.changes.count() ?? 0
+  fileOptions?.changes.subscribe(() => files!.clear())
+  /** Where an address's answers are kept (files apart, so a change forgets them alone), if anywhere. */
+  const storeFor = (url: string) => (files && STORED_FILE.test(url) ? files : options.ttlMs > 0 ? entries : undefined)
+  if (options.ttlMs <= 0 && !files) return handler
   // The request headers each address's answers vary by, as its last response said.
   const variesBy = new LRUCache<string, string[]>({ max: 10_000 })
   const filling = new Map<string, Promise<void>>()
 
   return function cachedHandler(request, response) {
-    if (!mayUseCache(request)) return handler(request, response)
+    if (!mayUseCache(request)) {
+      if (files && request.method !== 'GET' && request.method !== 'HEAD') forgetFilesIfChangedBy(response)
+      return handler(request, response)
+    }
+    const store = storeFor(request.url!)
+    if (!store) return handler(request, response)
     const address = `${request.headers.host ?? ''} ${request.url}`
     const vary = variesBy.get(address)
     const key = vary && variantKey(address, vary, request)
     if (key) {
-      const entry = entries.get(key)
+      const entry = store.get(key)
       if (entry) return answer(entry, request, response)
       const pending = filling.get(key)
       if (pending) {
         return pending.then(() => {
-          const filled = entries.get(key)
+          const filled = store.get(key)
           return filled ? answer(filled, request, response) : handler(request, response)
         })
       }
     }
     if (request.method !== 'GET') return handler(request, response)
 
+    const changesBefore = fileChanges()
     const recorded = record(response, maxEntryBytes)
     const done = new Promise<void>((resolve) => {
       response.once('close', () => {
         const body = recorded.body()
         const headers = response.getHeaders()
-        const keepForMs = lifetimeMs(request.url!, headers, options.ttlMs)
+        const keepForMs = store === files ? fileLifetimeMs(headers, fileOptions!.ttlMs) : lifetimeMs(request.url!, headers, options.ttlMs)
         const storable = response.writableFinished && body !== undefined && response.statusCode === 200 && keepForMs !== undefined && headers['set-cookie'] === undefined && headers['content-range'] === undefined
+        // A file read before a change may carry the old access: answered, not kept.
+        const current = store !== files || fileChanges() === changesBefore
         const responseVary = varyList(headers.vary)
-        if (storable && responseVary) {
+        if (storable && current && responseVary) {
           variesBy.set(address, responseVary)
-          entries.set(variantKey(address, responseVary, request), { status: 200, headers: storedHeaders(headers), body, storedAt: Date.now() }, { ttl: keepForMs })
+          store.set(variantKey(address, responseVary, request), { status: 200, headers: storedHeaders(headers), body, storedAt: Date.now() }, { ttl: keepForMs })
         }
         if (key) filling.delete(key)
         resolve()
@@ -99,6 +138,17 @@ export function createPageCache(handler: RequestHandler, options: PageCacheOptio
     if (key) filling.set(key, done)
     response.setHeader(CACHE_STATUS_HEADER, 'miss')
     return handler(request, response)
+  }
+
+  /**
+   * A change announced while this request ran may have been read by others before its transaction
+   * committed: forget the files again once it has answered.
+   */
+  function forgetFilesIfChangedBy(response: ServerResponse): void {
+    const before = fileChanges()
+    response.once('close', () => {
+      if (fileChanges() !== before) files!.clear()
+    })
   }
 }
 
@@ -135,6 +185,13 @@ function lifetimeMs(url: string, headers: OutgoingHttpHeaders, ttlMs: number): n
   const sharedSeconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
   if (sharedSeconds > 0) return Math.min(ttlMs, sharedSeconds * 1000)
   return BUILD_ASSET.test(url) && /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? 0 : undefined
+}
+
+/** How long a stored file may be kept, in ms: only a public, immutable answer; undefined otherwise. */
+function fileLifetimeMs(headers: OutgoingHttpHeaders, ttlMs: number): number | undefined {
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
+  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return undefined
+  return /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? ttlMs : undefined
 }
 
 function storedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
