@@ -161,6 +161,31 @@ test.describe('views', () => {
     expect(await measureLayoutShift(page)).toBe(0)
   })
 
+  test('on a phone, mosaic and row-masonry photos come at the stored width that fits how they are drawn', async ({ browser }) => {
+    const scale = 1.75
+    // A phone's screen is its viewport (the desktop preset's 1920-px screen would reach the preload scanner).
+    const phone = { width: 412, height: 823 }
+    const context = await browser.newContext({ viewport: phone, screen: phone, deviceScaleFactor: scale, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    for (const [address, list] of [['/galleries/life-at-atrium?view=mosaic', 'ul.mosaic-horizontal'], [`/galleries/${VIEWS}?view=masonry`, 'ul.masonry-horizontal']]) {
+      await page.goto(address)
+      await page.waitForLoadState('networkidle')
+      const loaded = await page.locator(`${list} .tile img`).evaluateAll((images) =>
+        images
+          .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc)
+          .map((img) => ({ file: Number(/-(\d+)x\d+\.webp$/.exec((img as HTMLImageElement).currentSrc)?.[1]), drawn: img.getBoundingClientRect().width })),
+      )
+      expect(loaded.length, address).toBeGreaterThan(3)
+      for (const { file, drawn } of loaded) {
+        // Sharp: at least as many pixels as the screen draws (or the largest file there is)…
+        expect(file, `${address}: drawn ${drawn} px`).toBeGreaterThanOrEqual(Math.min(Math.ceil(drawn * scale) - 1, 1280))
+        // …and not the 960-px file for a photo drawn 124 px wide, as one size for every photo did.
+        expect(file, `${address}: drawn ${drawn} px`).toBeLessThanOrEqual(Math.max(320, drawn * scale * 3))
+      }
+    }
+    await context.close()
+  })
+
   test('vertical mosaic is laid out per width on the server and shows one layout', async ({ page }) => {
     await page.goto(`/galleries/${VIEWS}?view=mosaic`)
     const visibleTiles = page.locator('.mosaic-vertical .react-photo-album--photo:visible')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { limitSources } from '@/components/ResponsiveImage'
 import { gridColumns } from '@/gallery/layouts/grid'
-import { mosaicColumns, mosaicRowHeight } from '@/gallery/layouts/mosaic'
+import { MOSAIC_ROW_GROWTH, mosaicColumns, mosaicRowHeight, mosaicTileSizes } from '@/gallery/layouts/mosaic'
 import { changeDirection, slidesToLoad, stepIndex, transitionDuration } from '@/gallery/layouts/slideshow'
 import { resolveGalleryOptions } from '@/gallery/resolveOptions'
 
@@ -28,6 +28,15 @@ describe('layout math', () => {
     expect(mosaicRowHeight(641, 160, true)).toBe(160)
     expect(mosaicRowHeight(1920, 160, false)).toBe(160)
     expect(mosaicRowHeight(300, 70, true)).toBe(60)
+  })
+
+  it('a mosaic tile asks for its own drawn width at each row height, never more than the screen', () => {
+    const rows = { narrow: 120, normal: 160, wide: 200 }
+    expect(MOSAIC_ROW_GROWTH).toBe(2)
+    expect(mosaicTileSizes(1, rows)).toBe('(max-width: 640px) min(100vw, 240px), (min-width: 1920px) min(100vw, 400px), min(100vw, 320px)')
+    // A 2:1 photo on a phone may fill the row; a tall one stays narrow.
+    expect(mosaicTileSizes(2, rows)).toMatch(/^\(max-width: 640px\) min\(100vw, 480px\), /)
+    expect(mosaicTileSizes(2 / 3, rows)).toMatch(/^\(max-width: 640px\) min\(100vw, 160px\), /)
   })
 
   it('vertical mosaic columns use the scaled thumbnail width', () => {

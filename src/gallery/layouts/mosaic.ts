@@ -28,6 +28,24 @@ export function mosaicRowHeight(containerWidth: number, thumbnailHeight: number,
   return scale === 1 ? thumbnailHeight : Math.max(60, Math.round(thumbnailHeight * scale))
 }
 
+/**
+ * How much wider than its basis (ratio × row height) a justified-row tile is drawn, at most in
+ * practice: a row ends when the next photo's basis no longer fits, and the row's photos share the
+ * rest in proportion. Photos from 1:2 to 2:1 on a 412 px phone grow up to about 2.5 in the worst row;
+ * the next larger stored width (320, 640, 960, 1280) covers the rest.
+ */
+export const MOSAIC_ROW_GROWTH = 2
+
+/**
+ * `sizes` for one tile of the horizontal mosaic: the width it is drawn at for each row height the
+ * mosaic uses (phones ≤ 640 px, very wide ≥ 1920 px, the rest), never more than the screen. With
+ * one `100vw` for all, a phone fetched the 960-px file of every photo to show it 120–380 px wide.
+ */
+export function mosaicTileSizes(ratio: number, rows: { narrow: number; normal: number; wide: number }): string {
+  const width = (row: number) => `min(100vw, ${Math.ceil(ratio * row * MOSAIC_ROW_GROWTH)}px)`
+  return `(max-width: 640px) ${width(rows.narrow)}, (min-width: 1920px) ${width(rows.wide)}, ${width(rows.normal)}`
+}
+
 /** Vertical mosaic (justified columns): as many columns as thumbnails of the scaled width fit. */
 export function mosaicColumns(containerWidth: number, thumbnailWidth: number, maxColumns: number, resizable: boolean): number {
   return gridColumns(containerWidth, Math.round(thumbnailWidth * mosaicScale(containerWidth, resizable)), maxColumns)

@@ -12,11 +12,13 @@ import type { ViewProps } from '../types'
 export function MasonryView(props: ViewProps) {
   const { thumbnailWidth, thumbnailHeight, maxColumns, masonryType, titleDisplay } = props.options.viewOptions
   const style = { '--thumb-w': `${thumbnailWidth}px`, '--row-h': `${thumbnailHeight}px`, '--max-cols': maxColumns } as CSSProperties
-  const sizes = masonryType === 'vertical' ? `(max-width: ${thumbnailWidth * 2}px) 100vw, ${Math.round(thumbnailWidth * 1.5)}px` : `(max-width: 640px) 100vw, ${thumbnailHeight * 2}px`
+  // Horizontal rows draw each photo at exactly ratio × row height (at most the row's width).
+  const sizes = (photo: ViewProps['photos'][number]) =>
+    masonryType === 'vertical' ? `(max-width: ${thumbnailWidth * 2}px) 100vw, ${Math.round(thumbnailWidth * 1.5)}px` : `min(100vw, ${Math.ceil((photo.width / photo.height) * thumbnailHeight)}px)`
   return (
     <ul className={`masonry-${masonryType} titles-${titleDisplay}`} style={style}>
       {props.photos.map((photo, index) => (
-        <Tile key={photo.id} photo={photo} index={index} view={props} sizes={sizes} />
+        <Tile key={photo.id} photo={photo} index={index} view={props} sizes={sizes(photo)} />
       ))}
       <LayoutEnd />
     </ul>

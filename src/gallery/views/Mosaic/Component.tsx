@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { mosaicRowHeight } from '../../layouts/mosaic'
+import { mosaicRowHeight, mosaicTileSizes } from '../../layouts/mosaic'
 import { LayoutEnd, Tile } from '../shared/Thumbnail'
 import type { ViewProps } from '../types'
 import { JustifiedColumns } from './JustifiedColumns'
@@ -15,15 +15,12 @@ import { JustifiedColumns } from './JustifiedColumns'
 export function MosaicView(props: ViewProps) {
   const { thumbnailHeight, mosaicDirection, mosaicResizable, titleDisplay } = props.options.viewOptions
   if (mosaicDirection === 'vertical') return <JustifiedColumns {...props} />
-  const style = {
-    '--row-h': `${thumbnailHeight}px`,
-    '--row-h-narrow': `${mosaicRowHeight(640, thumbnailHeight, mosaicResizable)}px`,
-    '--row-h-wide': `${mosaicRowHeight(1920, thumbnailHeight, mosaicResizable)}px`,
-  } as CSSProperties
+  const rows = { normal: thumbnailHeight, narrow: mosaicRowHeight(640, thumbnailHeight, mosaicResizable), wide: mosaicRowHeight(1920, thumbnailHeight, mosaicResizable) }
+  const style = { '--row-h': `${rows.normal}px`, '--row-h-narrow': `${rows.narrow}px`, '--row-h-wide': `${rows.wide}px` } as CSSProperties
   return (
     <ul className={`mosaic-horizontal titles-${titleDisplay}`} style={style}>
       {props.photos.map((photo, index) => (
-        <Tile key={photo.id} photo={photo} index={index} view={props} sizes={`(max-width: 640px) 100vw, ${thumbnailHeight * 3}px`} />
+        <Tile key={photo.id} photo={photo} index={index} view={props} sizes={mosaicTileSizes(photo.width / photo.height, rows)} />
       ))}
       <LayoutEnd />
     </ul>
