@@ -167,7 +167,7 @@ test.describe('views', () => {
     const phone = { width: 412, height: 823 }
     const context = await browser.newContext({ viewport: phone, screen: phone, deviceScaleFactor: scale, isMobile: true, hasTouch: true })
     const page = await context.newPage()
-    for (const [address, list] of [['/galleries/life-at-atrium?view=mosaic', 'ul.mosaic-horizontal'], [`/galleries/${VIEWS}?view=masonry`, 'ul.masonry-horizontal']]) {
+    for (const [address, list] of [['/galleries/life-at-atrium?view=mosaic', 'ul.mosaic-horizontal'], [`/galleries/${VIEWS}?view=masonry`, 'ul.masonry-horizontal']] as const) {
       await page.goto(address)
       await page.waitForLoadState('networkidle')
       const loaded = await page.locator(`${list} .tile img`).evaluateAll((images) =>
