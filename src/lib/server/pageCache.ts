@@ -174,24 +174,31 @@ function varyList(value: OutgoingHttpHeaders[string]): string[] | undefined {
   return [...new Set(names)].sort()
 }
 
+/** The response's Cache-Control, lower-cased; undefined when it forbids shared storage. */
+function shareableCacheControl(headers: OutgoingHttpHeaders): string | undefined {
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
+  return /\b(?:private|no-store|no-cache)\b/.test(cacheControl) ? undefined : cacheControl
+}
+
+const isPublicImmutable = (cacheControl: string) => /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl)
+
 /**
  * How long an answer may be kept, in ms: a page for at most `ttlMs` (and its s-maxage); a build
  * asset marked public and immutable for as long as memory allows (0: no time limit in the LRU);
  * undefined when it may not be stored.
  */
 function lifetimeMs(url: string, headers: OutgoingHttpHeaders, ttlMs: number): number | undefined {
-  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return undefined
+  const cacheControl = shareableCacheControl(headers)
+  if (cacheControl === undefined) return undefined
   const sharedSeconds = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
   if (sharedSeconds > 0) return Math.min(ttlMs, sharedSeconds * 1000)
-  return BUILD_ASSET.test(url) && /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? 0 : undefined
+  return BUILD_ASSET.test(url) && isPublicImmutable(cacheControl) ? 0 : undefined
 }
 
 /** How long a stored file may be kept, in ms: only a public, immutable answer; undefined otherwise. */
 function fileLifetimeMs(headers: OutgoingHttpHeaders, ttlMs: number): number | undefined {
-  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return undefined
-  return /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? ttlMs : undefined
+  const cacheControl = shareableCacheControl(headers)
+  return cacheControl !== undefined && isPublicImmutable(cacheControl) ? ttlMs : undefined
 }
 
 function storedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
