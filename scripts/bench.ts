@@ -180,8 +180,13 @@ try {
   // Issue 3's budget: a gallery of 60 photos in every view.
   const sixty = await ensureSixtyPhotoGalleries()
   for (const [view, url] of Object.entries(sixty)) pages.push([`60 photos: ${view}`, url])
-  // Warm every page once so ISR entries exist (a cached page is what visitors get).
-  for (const [, url] of pages) await fetch(`${BASE}${url}`)
+  // Warm every page once so ISR entries exist, and the photo files it names so the server holds
+  // them in memory: a cached page and its photos are what visitors get after the first one.
+  for (const [, url] of pages) {
+    const html = await (await fetch(`${BASE}${url}`)).text()
+    const photos = new Set(html.match(/\/api\/media\/file\/[\w.-]+/g) ?? [])
+    for (const photo of photos) await (await fetch(`${BASE}${photo}`)).arrayBuffer()
+  }
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
