@@ -17,7 +17,7 @@ import { publicPageHeaders } from '@/lib/security/headers'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { createPageCache } from '@/lib/server/pageCache'
 import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
-import { storedFileChanges } from '@/lib/server/storedFileChanges'
+import { storedFileChangeCount } from '@/lib/server/storedFileChanges'
 import { EMBED_PLAYER_ORIGINS } from '@/video/providers'
 
 const port = Number(process.argv[2] ?? getEnv().PORT)
@@ -33,7 +33,7 @@ await app.prepare()
 // files for up to FILE_CACHE_MS (forgotten whenever a photo changes).
 const handle = createPageCache(app.getRequestHandler(), {
   ttlMs: getEnv().PAGE_CACHE_MS,
-  storedFiles: { ttlMs: getEnv().FILE_CACHE_MS, changes: storedFileChanges },
+  storedFiles: { ttlMs: getEnv().FILE_CACHE_MS, changes: storedFileChangeCount },
 })
 
 // Votes, views and comments are answered here, without Next's router (src/engagement/http/routes.ts),

@@ -11,7 +11,7 @@ import type { Media } from '@/payload-types'
 import { ensureWatermarkedCopy, warmWatermarkedCopies } from '@/gallery/watermark/copies'
 import { galleryWatermark, syncWatermarks } from '@/gallery/watermark/galleries'
 import { burnWatermark } from '@/gallery/watermark/render'
-import { storedFileChanges } from '@/lib/server/storedFileChanges'
+import { storedFileChangeCount } from '@/lib/server/storedFileChanges'
 import type { WatermarkSpec } from '@/gallery/watermark/spec'
 import { watermarkedFile, watermarkRoot } from '@/gallery/watermark/store'
 
@@ -117,7 +117,7 @@ describe(`watermarks (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 
   it('tells the server’s memory of public files whenever a photo’s access changes, even without revalidating', async () => {
     const { payload } = ctx
-    const announced = () => storedFileChanges.count()
+    const announced = storedFileChangeCount
     let before = announced()
     const marked = await gallery('forget-files', [photos[0]!.id], { type: 'text', text: '© Forget' })
     expect(announced()).toBeGreaterThan(before)

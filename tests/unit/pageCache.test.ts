@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CACHE_STATUS_HEADER, createPageCache, type PageCacheOptions, type RequestHandler } from '@/lib/server/pageCache'
-import { storedFileChanges, storedFilesChanged } from '@/lib/server/storedFileChanges'
+import { storedFileChangeCount, storedFilesChanged } from '@/lib/server/storedFileChanges'
 
 /**
  * The page cache in front of a real HTTP server. The origin stands in for Next's handler: it answers
@@ -274,7 +274,7 @@ describe('stored photo files', () => {
       response.setHeader('Vary', 'RSC')
       response.end(`photo ${call}`)
     })
-  const files = (ttlMs = 60_000) => ({ ttlMs: 1000, storedFiles: { ttlMs, changes: storedFileChanges } })
+  const files = (ttlMs = 60_000) => ({ ttlMs: 1000, storedFiles: { ttlMs, changes: storedFileChangeCount } })
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const answer = await fetch(url, { headers })
     return { status: answer.status, cache: answer.headers.get(CACHE_STATUS_HEADER), body: await answer.text() }
@@ -395,6 +395,6 @@ describe('stored photo files', () => {
     const pageUrl = await serveWith(page, { ...files(), ttlMs: 0 })
     await get(pageUrl)
     expect((await get(pageUrl)).cache).toBeNull()
-    expect(createPageCache(photos, { ttlMs: 0, storedFiles: { ttlMs: 0, changes: storedFileChanges } })).toBe(photos)
+    expect(createPageCache(photos, { ttlMs: 0, storedFiles: { ttlMs: 0, changes: storedFileChangeCount } })).toBe(photos)
   })
 })

@@ -27,10 +27,10 @@ import { LRUCache } from 'lru-cache'
  * type and reads the disk on every request (7–11 ms of the one process, and a first view asks for
  * several at once, so the largest photo on a page arrived after the scripts). A file's bytes never
  * change under its name, but who may read it can (a gallery gains a watermark, a photo is deleted):
- * every such change is announced through `storedFiles.changes` (the Media collection's hooks), which
- * forgets every stored file at once, and again when any changing request (POST, PATCH, DELETE…)
- * that saw a change ends — after its transaction committed, so nothing read from the old state in
- * between outlives it. A file answer that began before a change is not stored. Changes this process
+ * every such change moves the count `storedFiles.changes` gives (the Media collection's hooks).
+ * The next file request then forgets every stored file, and so does the end of any changing request
+ * (POST, PATCH, DELETE…) that saw a change — after its transaction committed, so nothing read from
+ * the old state in between outlives it. A file answer that began before a change is not stored. Changes this process
  * never hears of (another app instance) are bounded by `storedFiles.ttlMs`. Refusals (403) and
  * answers made private for editors are never stored.
  */
@@ -47,16 +47,9 @@ export interface PageCacheOptions {
     ttlMs: number
     /** Memory for stored files together (bytes), apart from pages and build assets. */
     maxBytes?: number
-    changes: StoredFileChanges
+    /** How many times who may read a stored file may have changed so far. */
+    changes: () => number
   }
-}
-
-/** Announces that who may read a stored file may have changed. */
-export interface StoredFileChanges {
-  /** How many changes have been announced so far. */
-  count(): number
-  /** Calls `listener` on every change; returns the call that stops it. */
-  subscribe(listener: () => void): () => void
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown
@@ -84,8 +77,9 @@ export function createPageCache(handler: RequestHandler, options: PageCacheOptio
   const entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes ?? 64 * 1024 * 1024, sizeCalculation, ttl: options.ttlMs })
   const fileOptions = options.storedFiles && options.storedFiles.ttlMs > 0 ? options.storedFiles : undefined
   const files = fileOptions && new LRUCache<string, Entry>({ maxSize: fileOptions.maxBytes ?? 64 * 1024 * 1024, sizeCalculation, ttl: fileOptions.ttlMs })
-  const fileChanges = () => fileOptions?.changes.count() ?? 0
-  fileOptions?.changes.subscribe(() => files!.clear())
+  const fileChanges = () => fileOptions?.changes() ?? 0
+  // The count of changes the stored files were read under; when it has moved, they are forgotten.
+  let filesReadUnder = fileChanges()
   /** Where an address's answers are kept (files apart, so a change forgets them alone), if anywhere. */
   const storeFor = (url: string) => (files && STORED_FILE.test(url) ? files : options.ttlMs > 0 ? entries : undefined)
   if (options.ttlMs <= 0 && !files) return handler
@@ -100,6 +94,10 @@ export function createPageCache(handler: RequestHandler, options: PageCacheOptio
     }
     const store = storeFor(request.url!)
     if (!store) return handler(request, response)
+    if (store === files && fileChanges() !== filesReadUnder) {
+      files.clear()
+      filesReadUnder = fileChanges()
+    }
     const address = `${request.headers.host ?? ''} ${request.url}`
     const vary = variesBy.get(address)
     const key = vary && variantKey(address, vary, request)
