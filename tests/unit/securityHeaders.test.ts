@@ -1,7 +1,7 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers'
+import { contentSecurityPolicy, publicPageHeaders, securityHeaders } from '@/lib/security/headers'
 import { STORED_FILE_POLICY } from '@/lib/security/storedFileHeaders'
 
 describe('security headers', () => {
@@ -51,5 +51,13 @@ describe('security headers', () => {
       expect(rules.findIndex((rule) => rule.headers.some((header) => header.value === STORED_FILE_POLICY))).toBeGreaterThan(pageRule)
     }
     for (const path of ['/api/media', '/api/media/12', '/galleries/life-at-atrium', '/media/other']) expect(policyOf(path), path).toContain("default-src 'self'")
+  })
+
+  it('gives our own server (votes, views, comments) exactly the headers Next gives a public page', () => {
+    const options = { production: true, https: true, frameOrigins: ['https://player.example'] }
+    const direct = publicPageHeaders(options)
+    const pageRule = securityHeaders(options).find((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })('/galleries/life-at-atrium/engagement') !== false && rule.headers.some((header) => header.key === 'Content-Security-Policy'))
+    expect(direct).toEqual(pageRule!.headers)
+    expect(direct.map((header) => header.key)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security']))
   })
 })

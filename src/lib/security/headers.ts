@@ -38,12 +38,10 @@ export function contentSecurityPolicy({ admin, production, https, frameOrigins =
     .join('; ')
 }
 
-/** The headers of a public page (the rule for everything outside the admin and built assets). */
-export function publicPageHeaders(options: Parameters<typeof securityHeaders>[0]): Header[] {
-  return securityHeaders(options).find((rule) => rule.source.startsWith('/((?!admin'))!.headers
-}
+type HeaderOptions = { production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[] }
 
-export function securityHeaders({ production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] }: { production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[] }): HeaderRule[] {
+/** The headers every route outside the built assets gets, whatever else it gets. */
+function commonHeaders({ production, https }: HeaderOptions): Header[] {
   const common: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -53,6 +51,22 @@ export function securityHeaders({ production, https, frameOrigins = [], imageOri
   if (production && https) {
     common.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   }
+  return common
+}
+
+/** The headers of a public page, API answer or anything else outside the admin and built assets. */
+export function publicPageHeaders(options: HeaderOptions): Header[] {
+  const { production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] } = options
+  return [
+    ...commonHeaders(options),
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins }) },
+  ]
+}
+
+export function securityHeaders(options: HeaderOptions): HeaderRule[] {
+  const { production, https } = options
+  const common = commonHeaders(options)
   return [
     {
       // Next's built scripts, styles and fonts: the page-level headers (policy, framing, referrer,
@@ -64,11 +78,7 @@ export function securityHeaders({ production, https, frameOrigins = [], imageOri
     {
       // Everything else outside the admin (public pages, API, media files).
       source: '/((?!admin|_next/static/).*)',
-      headers: [
-        ...common,
-        { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins }) },
-      ],
+      headers: publicPageHeaders(options),
     },
     // Stored files (uploads of every upload collection, and watermarked copies): their routes send
     // the stored-file policy, but Next lets the rules here win over a route's own headers, so the page
