@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { limitSources } from '@/components/ResponsiveImage'
 import { gridColumns } from '@/gallery/layouts/grid'
-import { MOSAIC_ROW_GROWTH, mosaicColumns, mosaicRowHeight, mosaicTileSizes } from '@/gallery/layouts/mosaic'
+import { MOSAIC_ROW_GROWTH, mosaicColumns, mosaicRowHeight, mosaicTileSizes, rowTileSizes } from '@/gallery/layouts/mosaic'
 import { changeDirection, slidesToLoad, stepIndex, transitionDuration } from '@/gallery/layouts/slideshow'
 import { resolveGalleryOptions } from '@/gallery/resolveOptions'
 
@@ -37,6 +37,11 @@ describe('layout math', () => {
     // A 2:1 photo on a phone may fill the row; a tall one stays narrow.
     expect(mosaicTileSizes(2, rows)).toMatch(/^\(max-width: 640px\) min\(100vw, 480px\), /)
     expect(mosaicTileSizes(2 / 3, rows)).toMatch(/^\(max-width: 640px\) min\(100vw, 160px\), /)
+  })
+
+  it('a row-masonry photo asks for exactly ratio × row height, never more than the screen', () => {
+    expect(rowTileSizes(1.5, 160)).toBe('min(100vw, 240px)')
+    expect(rowTileSizes(2 / 3, 160)).toBe('min(100vw, 107px)')
   })
 
   it('vertical mosaic columns use the scaled thumbnail width', () => {

@@ -1,7 +1,8 @@
 /**
  * Layout rules for the mosaic. The horizontal mosaic is CSS fed with mosaicRowHeight's row heights;
  * the vertical one is laid out by react-photo-album once per container-width breakpoint with
- * mosaicColumns. (Masonry needs no rule of its own: CSS `columns` applies the grid's gridColumns.)
+ * mosaicColumns. (Masonry's columns need no rule of its own: CSS `columns` applies the grid's
+ * gridColumns; its rows draw each photo at rowTileSizes.)
  */
 import { gridColumns } from './grid'
 
@@ -42,8 +43,16 @@ export const MOSAIC_ROW_GROWTH = 2
  * one `100vw` for all, a phone fetched the 960-px file of every photo to show it 120–380 px wide.
  */
 export function mosaicTileSizes(ratio: number, rows: { narrow: number; normal: number; wide: number }): string {
-  const width = (row: number) => `min(100vw, ${Math.ceil(ratio * row * MOSAIC_ROW_GROWTH)}px)`
+  const width = (row: number) => rowTileSizes(ratio, row, MOSAIC_ROW_GROWTH)
   return `(max-width: 640px) ${width(rows.narrow)}, (min-width: 1920px) ${width(rows.wide)}, ${width(rows.normal)}`
+}
+
+/**
+ * The width a photo is drawn at in a row of the given height (ratio × height, times how much the
+ * row may grow), never more than the screen: the horizontal masonry's `sizes` (rows that never grow).
+ */
+export function rowTileSizes(ratio: number, rowHeight: number, growth = 1): string {
+  return `min(100vw, ${Math.ceil(ratio * rowHeight * growth)}px)`
 }
 
 /** Vertical mosaic (justified columns): as many columns as thumbnails of the scaled width fit. */

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 
+import { rowTileSizes } from '../../layouts/mosaic'
 import { LayoutEnd, Tile } from '../shared/Thumbnail'
 import type { ViewProps } from '../types'
 
@@ -12,9 +13,9 @@ import type { ViewProps } from '../types'
 export function MasonryView(props: ViewProps) {
   const { thumbnailWidth, thumbnailHeight, maxColumns, masonryType, titleDisplay } = props.options.viewOptions
   const style = { '--thumb-w': `${thumbnailWidth}px`, '--row-h': `${thumbnailHeight}px`, '--max-cols': maxColumns } as CSSProperties
-  // Horizontal rows draw each photo at exactly ratio × row height (at most the row's width).
-  const sizes = (photo: ViewProps['photos'][number]) =>
-    masonryType === 'vertical' ? `(max-width: ${thumbnailWidth * 2}px) 100vw, ${Math.round(thumbnailWidth * 1.5)}px` : `min(100vw, ${Math.ceil((photo.width / photo.height) * thumbnailHeight)}px)`
+  const columnSizes = `(max-width: ${thumbnailWidth * 2}px) 100vw, ${Math.round(thumbnailWidth * 1.5)}px`
+  // Rows draw each photo at exactly ratio × row height (at most the row's width).
+  const sizes = (photo: ViewProps['photos'][number]) => (masonryType === 'vertical' ? columnSizes : rowTileSizes(photo.width / photo.height, thumbnailHeight))
   return (
     <ul className={`masonry-${masonryType} titles-${titleDisplay}`} style={style}>
       {props.photos.map((photo, index) => (
