@@ -56,6 +56,7 @@ export function CommentsPanel({
   width,
   labels,
   onPublished,
+  onClose,
 }: {
   gallerySlug: string
   photoId: number
@@ -63,6 +64,8 @@ export function CommentsPanel({
   width: number
   labels: LightboxLabels
   onPublished: (count: number) => void
+  /** Esc outside the text fields closes the panel (the viewer returns focus to its button). */
+  onClose: () => void
 }) {
   const id = useId()
   const [comments, setComments] = useState<PublicComment[] | null>(null)
@@ -190,9 +193,15 @@ export function CommentsPanel({
     }
   }
 
-  // The viewer's keys (arrows, space, Esc) stay out of the form while the visitor types.
+  // The viewer's keys (arrows, space, Esc) stay out of the form while the visitor types (seed:
+  // shortcuts are ignored in the name, e-mail and comment fields); elsewhere in the panel Esc closes it.
   const keepKeys = (event: KeyboardEvent) => {
-    if ((event.target as HTMLElement).closest('input, textarea')) event.stopPropagation()
+    const target = event.target as HTMLElement
+    if (event.key === 'Escape' && !target.closest('input:not([type="checkbox"]), textarea')) {
+      event.stopPropagation()
+      event.preventDefault()
+      onClose()
+    } else if (target.closest('input, textarea')) event.stopPropagation()
   }
 
   const fieldProps = (field: 'name' | 'email' | 'body') => ({

@@ -23,6 +23,7 @@ export function ShareMenu({ photo, url, labels }: { photo: LightboxSlide; url: s
   // Which address was copied: moving to another photo clears the message.
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null)
   const menuRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const absolute = new URL(url, window.location.href).toString()
   const image = new URL(photo.sources.at(-1)!.url, window.location.href).toString()
 
@@ -31,9 +32,11 @@ export function ShareMenu({ photo, url, labels }: { photo: LightboxSlide; url: s
     menuRef.current?.querySelector<HTMLElement>('a, button')?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        // Esc closes the menu first, not the whole viewer.
+        // Esc closes the menu first, not the whole viewer, and hands focus back to the Share button
+        // (the focused link is about to go, and focus on the page body would leave the viewer deaf to Esc).
         event.stopPropagation()
         setOpen(false)
+        buttonRef.current?.focus()
       }
     }
     const node = menuRef.current
@@ -64,7 +67,7 @@ export function ShareMenu({ photo, url, labels }: { photo: LightboxSlide; url: s
 
   return (
     <div className="lb-share">
-      <button type="button" className="lb-button" aria-label={labels.share} title={labels.share} aria-expanded={open} aria-haspopup="true" onClick={onShare}>
+      <button ref={buttonRef} type="button" className="lb-button" aria-label={labels.share} title={labels.share} aria-expanded={open} aria-haspopup="true" onClick={onShare}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" /></svg>
       </button>
       {open ? (
