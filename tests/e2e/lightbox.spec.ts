@@ -342,6 +342,59 @@ test.describe('photo viewer', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
+  test('Esc closes the innermost open thing first, focus goes back to its button, and the next Esc closes the viewer', async ({ page }) => {
+    await openFirst(page)
+    const share = viewer(page).getByRole('button', { name: 'Share', exact: true })
+    await share.click()
+    const menu = viewer(page).getByRole('group', { name: 'Share this photo' })
+    await expect(menu.getByRole('link', { name: 'Facebook' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(viewer(page)).toBeVisible()
+    await expect(share).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toHaveCount(0)
+
+    // The comments panel: Esc on its controls closes it (not the viewer) and focus returns to its button.
+    await openFirst(page, 'life-at-atrium')
+    await viewer(page).getByRole('button', { name: 'Show comments' }).click()
+    const consent = viewer(page).getByRole('checkbox', { name: 'I agree to the privacy policy' })
+    await consent.focus()
+    await page.keyboard.press('Escape')
+    await expect(consent).toHaveCount(0)
+    await expect(viewer(page).getByRole('button', { name: 'Show comments' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toHaveCount(0)
+
+    // Focus lost to the page (the control that held it went away): Esc still closes the viewer.
+    await openFirst(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toHaveCount(0)
+  })
+
+  test('a video in a gallery is rated, commented and counted like a photo', async ({ page }) => {
+    await openFirst(page, 'video-stories')
+    await viewer(page).getByRole('button', { name: 'Show rating' }).click()
+    const stars = viewer(page).getByRole('radiogroup', { name: 'Rate this photo' })
+    await expect(stars).toBeVisible()
+    const vote = page.waitForResponse((response) => /\/rating$/.test(response.url()) && response.request().method() === 'POST')
+    await stars.locator('label').nth(3).click()
+    expect((await vote).status()).toBe(200)
+    await expect(viewer(page).locator('.lb-rating-hint')).toContainText('You have already rated.')
+    await viewer(page).getByRole('button', { name: 'Show comments' }).click()
+    await expect(viewer(page).getByRole('button', { name: 'Post comment' })).toBeVisible()
+  })
+
+  test('a photo page and its gallery reach network idle within seconds, also on a second visit (nothing left pending)', async ({ page }) => {
+    const office = await galleryItems(page.request, 'life-at-atrium')
+    for (const path of [`/galleries/life-at-atrium/photos/${office[2]}`, '/galleries/life-at-atrium', `/galleries/life-at-atrium/photos/${office[3]}`, `/galleries/life-at-atrium/photos/${office[2]}`]) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle', { timeout: 5_000 })
+    }
+  })
+
   test('the viewer’s data follows the editor: a changed setting reaches the cached photo list', async ({ request }) => {
     const token = await apiLogin(request, ADMIN.email, ADMIN.password)
     const slides = async () => (await (await request.get(`/galleries/${LOOPING}/slides`)).json()).settings.share as boolean

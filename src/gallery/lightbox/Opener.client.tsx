@@ -96,7 +96,11 @@ export function LightboxOpener({
 
   const dataRequest = useRef<Promise<LightboxData> | null>(null)
   const fetchData = useCallback((): Promise<LightboxData> => {
-    dataRequest.current ??= fetch(gallerySlidesPath(gallerySlug, photoQuery ? encodeStateSegment(photoQuery) : ''), { headers: { Accept: 'application/json' } }).then((response) => {
+    // 'no-cache': the answer is marked stale-while-revalidate for shared caches, and a browser that
+    // finds it in its own cache would serve the stale copy and start a background revalidation whose
+    // request Chromium leaves open until the page goes (the page never reaches network idle). Asking
+    // the server each time costs a few milliseconds: it answers this from its cache.
+    dataRequest.current ??= fetch(gallerySlidesPath(gallerySlug, photoQuery ? encodeStateSegment(photoQuery) : ''), { headers: { Accept: 'application/json' }, cache: 'no-cache' }).then((response) => {
       if (!response.ok) throw new Error(`Lightbox data: HTTP ${response.status}`)
       return response.json() as Promise<LightboxData>
     })

@@ -184,6 +184,26 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     return () => window.removeEventListener('keydown', onKey, true)
   }, [])
 
+  // Esc closes the innermost open thing (a menu or panel hands focus back to its button), then the
+  // viewer. When focus has fallen to the page (the control that held it went away), the lightbox's
+  // own key handler cannot hear Esc, so the viewer closes from here.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      const active = document.activeElement
+      if (active && active !== document.body && active !== document.documentElement) return
+      onClose()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [onClose])
+
+  const closeComments = useCallback(() => {
+    setPanel(null)
+    // Back to the button that opened the panel, once the bar has re-rendered it as "Show comments".
+    window.requestAnimationFrame(() => viewerRoot()?.querySelector<HTMLElement>('.lb-comments-toggle button')?.focus())
+  }, [])
+
   // Focus stays inside: Tab from the last control wraps to the first, Shift+Tab the other way.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -285,7 +305,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
               {infoShown ? (
                 <InfoPanel photo={current} labels={labels} position={settings.infoPosition} views={settings.showViewCount ? currentEngagement.hits : null} />
               ) : null}
-              {ratingShown && settings.rating && !current.embed ? (
+              {ratingShown && settings.rating ? (
                 <RatingPanel
                   key={current.id}
                   gallerySlug={data.gallery.slug}
@@ -309,6 +329,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
                     width={settings.commentsWidth}
                     labels={labels}
                     onPublished={setCommentCount}
+                    onClose={closeComments}
                   />
                 </Suspense>
               ) : null}

@@ -35,7 +35,7 @@ export function Thumbnail({ photo, index, view, image }: { photo: GalleryPhoto; 
       </PhotoLink>
       {showDescription && photo.description ? <p className="thumb-description">{photo.description}</p> : null}
       {/* Filled with the live average by ThumbnailRatings; its line is reserved so nothing moves. */}
-      {options.behaviour.rating && options.behaviour.ratingUnderThumbnails && photo.kind !== 'embed' ? <p className="thumb-rating" data-rating-for={photo.id} /> : null}
+      {options.behaviour.rating && options.behaviour.ratingUnderThumbnails ? <p className="thumb-rating" data-rating-for={photo.id} /> : null}
     </>
   )
 }
