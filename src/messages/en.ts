@@ -9,7 +9,6 @@ export const en = {
   'site.copyright': '© {year} {siteName}',
   'site.contact': 'Contact',
   'site.social': 'Follow us',
-  'site.submenu': '{label} menu',
   'site.menu': 'Menu',
   'site.scrollToTop': 'Back to top',
   'site.search': 'Search',
@@ -216,6 +215,7 @@ export const en = {
   'rating.badValue': 'A rating is a whole number of stars from 1 to {stars}.',
   'rating.addressLimit': 'Too many ratings of this photo from your network today. Please try again tomorrow.',
   'rating.off': 'Rating is switched off for this gallery.',
+  'views.off': 'View counting is switched off for this gallery.',
 
   'comments.show': 'Show comments',
   'comments.hide': 'Hide comments',

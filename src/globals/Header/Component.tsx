@@ -35,7 +35,7 @@ export async function SiteHeader() {
             <li key={item.id ?? index} className={item.children?.length ? 'has-children' : undefined}>
               <CmsLink link={item.link} />
               {item.children?.length && item.megaMenu ? (
-                <ul className="mega-menu" aria-label={t('site.submenu', { label: item.link.label ?? '' })}>
+                <ul className="mega-menu">
                   {megaColumns(item.children).map((column, columnIndex) => (
                     <li key={columnIndex} className="mega-column">
                       {column.heading ? <span className="mega-heading">{column.heading}</span> : null}
@@ -50,7 +50,7 @@ export async function SiteHeader() {
                   ))}
                 </ul>
               ) : item.children?.length ? (
-                <ul aria-label={t('site.submenu', { label: item.link.label ?? '' })}>
+                <ul>
                   {item.children.map((child, childIndex) => (
                     <li key={child.id ?? childIndex}>
                       <CmsLink link={child.link} />
