@@ -539,7 +539,6 @@ export interface Gallery {
     ratingStars?: number | null;
     ratingIcon?: ('star' | 'heart' | 'circle') | null;
     ratingSize?: number | null;
-    hitsPosition?: ('top' | 'bottom') | null;
     commentsPosition?: ('left' | 'right') | null;
     commentsWidth?: number | null;
     share?: boolean | null;
@@ -2937,7 +2936,6 @@ export interface GalleriesSelect<T extends boolean = true> {
         ratingStars?: T;
         ratingIcon?: T;
         ratingSize?: T;
-        hitsPosition?: T;
         commentsPosition?: T;
         commentsWidth?: T;
         share?: T;
@@ -3306,8 +3304,6 @@ export interface SiteSetting {
     ratings?: boolean | null;
     hitCounting?: boolean | null;
     sharing?: boolean | null;
-    shop?: boolean | null;
-    newsletter?: boolean | null;
     entranceAnimations?: boolean | null;
     pageTransitions?: boolean | null;
     preloader?: boolean | null;
@@ -3366,7 +3362,6 @@ export interface GallerySetting {
     ratingStars: number;
     ratingIcon: 'star' | 'heart' | 'circle';
     ratingSize: number;
-    hitsPosition: 'top' | 'bottom';
     commentsPosition: 'left' | 'right';
     commentsWidth: number;
     share?: boolean | null;
@@ -3563,8 +3558,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         ratings?: T;
         hitCounting?: T;
         sharing?: T;
-        shop?: T;
-        newsletter?: T;
         entranceAnimations?: T;
         pageTransitions?: T;
         preloader?: T;
@@ -3626,7 +3619,6 @@ export interface GallerySettingsSelect<T extends boolean = true> {
         ratingStars?: T;
         ratingIcon?: T;
         ratingSize?: T;
-        hitsPosition?: T;
         commentsPosition?: T;
         commentsWidth?: T;
         share?: T;

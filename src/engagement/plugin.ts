@@ -18,7 +18,7 @@ const withPhotoCleanup = (collection: CollectionConfig): CollectionConfig =>
     ? { ...collection, hooks: { ...collection.hooks, beforeDelete: [...(collection.hooks?.beforeDelete ?? []), forgetDeletedPhoto] } }
     : collection
 
-/** A saved gallery or gallery settings take effect for votes and comments at once on this instance. */
+/** A saved gallery, gallery settings or site settings (feature switches) take effect for votes and comments at once on this instance. */
 const withPolicyReset = (collection: CollectionConfig): CollectionConfig =>
   collection.slug === 'galleries'
     ? {
@@ -32,7 +32,7 @@ const withPolicyReset = (collection: CollectionConfig): CollectionConfig =>
     : collection
 
 const withSettingsPolicyReset = (global: GlobalConfig): GlobalConfig =>
-  global.slug === 'gallery-settings' ? { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), () => forgetPolicies()] } } : global
+  global.slug === 'gallery-settings' || global.slug === 'site-settings' ? { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), () => forgetPolicies()] } } : global
 
 /** Visitor engagement (ratings, comments, view counts) as an in-repo plugin: its collections, the photo clean-up and the admin's pending-comments badge (navigation and dashboard). */
 export const engagementPlugin = (): Plugin => (config: Config): Config => ({

@@ -4,8 +4,8 @@ import { resolveGalleryOptions, type GalleryOptions } from '@/gallery/resolveOpt
 import type { Gallery } from '@/payload-types'
 
 /**
- * What a gallery allows visitors to do with one of its photos, read from the gallery and the site
- * settings (never from the request). Votes and views arrive many times a second, so each instance
+ * What a gallery allows visitors to do with one of its photos, read from the gallery, the gallery
+ * settings and the site's feature switches (never from the request). Votes and views arrive many times a second, so each instance
  * keeps a gallery's policy for POLICY_TTL_MS: a change in the admin clears it at once on the
  * instance that saved it (hooks below) and within that time on the others.
  */
@@ -31,7 +31,7 @@ export function forgetPolicies(): void {
 }
 
 async function readGalleryPolicy(payload: Payload, slug: string): Promise<GalleryPolicy | null> {
-  const [{ docs }, settings] = await Promise.all([
+  const [{ docs }, settings, site] = await Promise.all([
     payload.find({
       collection: 'galleries',
       where: { slug: { equals: slug } },
@@ -42,10 +42,11 @@ async function readGalleryPolicy(payload: Payload, slug: string): Promise<Galler
       select: { title: true, slug: true, view: true, items: true, behaviour: true, lightbox: true },
     }),
     payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: false, select: { behaviour: true, lightbox: true } }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { features: true } }),
   ])
   const gallery = docs[0] as Pick<Gallery, 'id' | 'title' | 'slug' | 'view' | 'items' | 'behaviour' | 'lightbox'> | undefined
   if (!gallery) return null
-  const options = resolveGalleryOptions(gallery, settings)
+  const options = resolveGalleryOptions(gallery, settings, undefined, site.features)
   return {
     gallery: { id: gallery.id, slug: gallery.slug, title: gallery.title },
     items: new Set((gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))),

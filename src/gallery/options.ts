@@ -71,7 +71,6 @@ export const LIGHTBOX_OPTIONS: readonly OptionSpec[] = [
   { name: 'ratingStars', label: 'Rating stars', kind: 'number', default: 5, min: 3, max: 10 },
   { name: 'ratingIcon', label: 'Rating icon', kind: 'select', default: 'star', options: positions('star', 'heart', 'circle') },
   { name: 'ratingSize', label: 'Rating icon size (px)', kind: 'number', default: 20, min: 10, max: 64 },
-  { name: 'hitsPosition', label: 'View count position', kind: 'select', default: 'bottom', options: positions('top', 'bottom') },
   { name: 'commentsPosition', label: 'Comments panel side', kind: 'select', default: 'right', options: positions('left', 'right') },
   { name: 'commentsWidth', label: 'Comments panel width (px)', kind: 'number', default: 400, min: 200, max: 800 },
   { name: 'share', label: 'Show share buttons', kind: 'checkbox', default: true },

@@ -1,4 +1,4 @@
-import type { Gallery, GallerySetting } from '@/payload-types'
+import type { Gallery, GallerySetting, SiteSetting } from '@/payload-types'
 
 import { OPTION_GROUPS, defaultsOf, type OptionGroupName } from './options'
 
@@ -25,6 +25,9 @@ function withoutEmpty(values: object | null | undefined): Record<string, unknown
   )
 }
 
+/** The site's feature switches that reach into every gallery (Site settings → Feature switches). */
+export type SiteSwitches = Pick<NonNullable<SiteSetting['features']>, 'comments' | 'ratings' | 'hitCounting' | 'sharing'>
+
 /** A place that can override option groups: a gallery, or a gallery block on a page. */
 export type OptionOverrides = Partial<Record<Groups, ({ custom?: boolean | null } & Record<string, unknown>) | null | undefined>>
 
@@ -49,16 +52,26 @@ export function resolveGalleryOptions(
   gallery: Pick<Gallery, 'view'> & OptionOverrides,
   settings: Partial<Record<Groups, object | null | undefined>>,
   block?: OptionOverrides & { view?: Gallery['view'] | null },
+  site?: SiteSwitches | null,
 ): GalleryOptions {
   const group = <G extends Groups>(name: G) => mergeGroup(name, settings, gallery, block)
+  const behaviour = group('behaviour')
+  const lightbox = group('lightbox')
+  // Site settings → Feature switches win over every gallery: off is off everywhere.
+  const on = (name: keyof SiteSwitches) => site?.[name] !== false
   return {
     view: block?.view ?? gallery.view,
     viewOptions: group('viewOptions'),
     controls: group('controls'),
-    lightbox: group('lightbox'),
+    lightbox: { ...lightbox, share: lightbox.share && on('sharing') },
     slideshow: group('slideshow'),
     carousel: group('carousel'),
-    behaviour: group('behaviour'),
+    behaviour: {
+      ...behaviour,
+      comments: behaviour.comments && on('comments'),
+      rating: behaviour.rating && on('ratings'),
+      hitCounting: behaviour.hitCounting && on('hitCounting'),
+    },
     // A watermark belongs to the gallery: a page block cannot take it off.
     watermark: mergeGroup('watermark', settings, gallery),
   }

@@ -465,5 +465,5 @@ export const SITE_SETTINGS: Partial<SiteSetting> = {
     { platform: 'youtube', url: 'https://www.youtube.com/@atrium-example' },
   ],
   // The demo shows the page transitions; the loading screen stays off (it only delays the first paint).
-  features: { search: true, comments: true, ratings: true, hitCounting: true, sharing: true, shop: false, newsletter: true, entranceAnimations: true, pageTransitions: true, preloader: false },
+  features: { search: true, comments: true, ratings: true, hitCounting: true, sharing: true, entranceAnimations: true, pageTransitions: true, preloader: false },
 }

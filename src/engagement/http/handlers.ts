@@ -122,7 +122,7 @@ export async function postView(payload: Payload, request: Request, params: Photo
   if (limit) return limit
   const policy = await photoPolicy(payload, route.slug, route.id)
   if (!policy) return problem(404, t('request.noSuchPhoto'))
-  if (!policy.behaviour.hitCounting) return json({ error: 0, counted: false }, { status: 202 })
+  if (!policy.behaviour.hitCounting) return problem(403, t('views.off'))
   const counted = await firstTime('viewWindow', `${caller.visitor.id}:${route.id}`)
   if (!counted) return json({ error: 0, counted }, { status: 202, visitor: caller.visitor })
   const hits = await addToTotals(await drizzleFor(payload), payload, route.id, { hits: 1 })

@@ -90,12 +90,11 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Switch whole features on or off for the site.' },
       fields: [
         { name: 'search', type: 'checkbox', defaultValue: true, label: 'Site search' },
-        { name: 'comments', type: 'checkbox', defaultValue: true, label: 'Photo comments' },
-        { name: 'ratings', type: 'checkbox', defaultValue: true, label: 'Photo ratings' },
-        { name: 'hitCounting', type: 'checkbox', defaultValue: true, label: 'Photo view counts' },
-        { name: 'sharing', type: 'checkbox', defaultValue: true, label: 'Sharing' },
-        { name: 'shop', type: 'checkbox', defaultValue: false, label: 'Print and download sales' },
-        { name: 'newsletter', type: 'checkbox', defaultValue: true, label: 'Newsletter sign-up' },
+        // Off here is off in every gallery, whatever the gallery's own settings say.
+        { name: 'comments', type: 'checkbox', defaultValue: true, label: 'Photo comments (off: no gallery takes or shows comments)' },
+        { name: 'ratings', type: 'checkbox', defaultValue: true, label: 'Photo ratings (off: no gallery takes or shows votes)' },
+        { name: 'hitCounting', type: 'checkbox', defaultValue: true, label: 'Photo view counts (off: views are neither counted nor shown)' },
+        { name: 'sharing', type: 'checkbox', defaultValue: true, label: 'Sharing (off: the viewer has no Share button)' },
         { name: 'entranceAnimations', type: 'checkbox', defaultValue: true, label: 'Blocks fade in as they scroll into view (never on phones or for visitors who ask for less motion)' },
         { name: 'pageTransitions', type: 'checkbox', defaultValue: false, label: 'Pages fade out and in when visitors follow a link of the site (not for visitors who ask for less motion)' },
         { name: 'preloader', type: 'checkbox', defaultValue: false, label: 'Show a loading screen until the first pictures of a page have loaded (4 seconds at most; not for visitors who ask for less motion)' },

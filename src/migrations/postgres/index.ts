@@ -16,6 +16,7 @@ import * as migration_20261123_213602_portfolio from './20261123_213602_portfoli
 import * as migration_20261123_220115_map_block from './20261123_220115_map_block';
 import * as migration_20261123_222209_chrome_settings from './20261123_222209_chrome_settings';
 import * as migration_20261124_105826_testimonials_height from './20261124_105826_testimonials_height';
+import * as migration_20261125_022521_retire_dead_settings from './20261125_022521_retire_dead_settings';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_105826_testimonials_height.up,
     down: migration_20261124_105826_testimonials_height.down,
-    name: '20261124_105826_testimonials_height'
+    name: '20261124_105826_testimonials_height',
+  },
+  {
+    up: migration_20261125_022521_retire_dead_settings.up,
+    down: migration_20261125_022521_retire_dead_settings.down,
+    name: '20261125_022521_retire_dead_settings'
   },
 ];
