@@ -25,7 +25,7 @@ import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
-import { getEnv, isPostgres, siteUrl, sqliteUrl } from '@/lib/env'
+import { getEnv, isPostgres, siteUrl, sqliteUrl, trustedOrigins } from '@/lib/env'
 import { capPublicQueries } from '@/lib/queryLimits'
 import { revalidatePaths } from '@/lib/revalidate'
 import { resolvePayloadSecret } from '@/lib/secret'
@@ -89,6 +89,8 @@ const MediaOnDisk: CollectionConfig = {
   upload: { ...(typeof Media.upload === 'object' ? Media.upload : {}), staticDir: path.join(dataDir, 'media') },
 }
 
+const originNotice = { path: '@/components/AdminOriginNotice/AdminOriginNotice.client#AdminOriginNotice', clientProps: { origins: trustedOrigins(env) } }
+
 /** Every collection gets the public query cap (visitors cannot request unbounded result sets). */
 const withQueryCap = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
@@ -102,7 +104,7 @@ export default buildConfig({
   secret: resolvePayloadSecret(),
   serverURL: env.SITE_URL,
   telemetry: false,
-  csrf: [siteUrl(env)],
+  csrf: trustedOrigins(env),
   graphQL: { disable: true },
   defaultDepth: 1,
   maxDepth: 4,
@@ -112,6 +114,11 @@ export default buildConfig({
     // The default avatar is fetched from Gravatar; nothing may load from a third party.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      // Opened at an address the site does not trust, the admin says which one to use.
+      beforeLogin: [originNotice],
+      header: [originNotice],
+    },
   },
   upload: { limits: { fileSize: env.MEDIA_MAX_BYTES } },
   collections: [Pages, Portfolio, PortfolioCategories, MediaOnDisk, videos({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }), Tags, Users],

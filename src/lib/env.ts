@@ -127,6 +127,16 @@ export function siteUrl(env: Env = getEnv()): string {
   return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
 }
 
+/**
+ * Where the admin may be used from (Payload's CSRF list: a signed-in request from any other origin
+ * counts as signed out). SITE_URL when set; without it, every loopback name of the port, so the
+ * admin works at localhost, 127.0.0.1 and [::1] alike.
+ */
+export function trustedOrigins(env: Env = getEnv()): string[] {
+  if (env.SITE_URL) return [siteUrl(env)]
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`)
+}
+
 export function isPostgres(env: Env = getEnv()): boolean {
   return Boolean(env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EnvError, parseEnv, siteUrl } from '@/lib/env'
+import { EnvError, parseEnv, siteUrl, trustedOrigins } from '@/lib/env'
 
 describe('environment validation', () => {
   it('accepts an empty environment with safe defaults', () => {
@@ -11,6 +11,11 @@ describe('environment validation', () => {
     expect(siteUrl(env)).toBe('http://localhost:3000')
     expect(env.SQLITE_SYNC).toBe('normal')
     expect(env.YOUTUBE_IMAGE_BASE_URL).toBe('https://i.ytimg.com')
+  })
+
+  it('trusts every loopback name of the port for the admin while SITE_URL is unset, and only SITE_URL once set', () => {
+    expect(trustedOrigins(parseEnv({ PORT: '3100' }))).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100', 'http://[::1]:3100'])
+    expect(trustedOrigins(parseEnv({ SITE_URL: 'https://atrium.example/' }))).toEqual(['https://atrium.example'])
   })
 
   it('takes the poster host only as an http(s) URL', () => {
