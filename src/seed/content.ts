@@ -32,6 +32,10 @@ export type DemoGallery = {
   photos: DemoPhoto[]
   /** A text watermark burned into the gallery's served photos. */
   watermarkText?: string
+  /** The gallery's own paging (a gallery longer than a page shows the paging controls). */
+  paging?: { perPage: number; mode: 'pagination' | 'load-more' }
+  /** Visitors may download its photos. */
+  downloads?: boolean
 }
 
 const PLACES = ['Leeds', 'Bristol', 'Manchester', 'Glasgow', 'Cardiff', 'Belfast'] as const
@@ -82,7 +86,10 @@ function buildPhotos(ideas: PhotoIdea[], count: number, seed: number, legacyStar
   const photos: DemoPhoto[] = []
   for (let i = 0; i < count; i++) {
     const idea = ideas[i % ideas.length]!
-    const place = PLACES[(i + Math.floor(i / ideas.length)) % PLACES.length]!
+    // Titles are unique in a gallery (editors pick photos by title): a subject never repeats a place.
+    let placeIndex = i + Math.floor(i / ideas.length)
+    while (photos.some((photo) => photo.title === `${idea.subject}, ${PLACES[placeIndex % PLACES.length]}`)) placeIndex++
+    const place = PLACES[placeIndex % PLACES.length]!
     const palette = PALETTES[(seed + i) % PALETTES.length]!
     const camera = pick(random, CAMERAS)
     const takenAt = new Date(Date.UTC(2025, Math.floor(random() * 12), 1 + Math.floor(random() * 27), 8 + Math.floor(random() * 10), Math.floor(random() * 60)))
@@ -145,6 +152,8 @@ export const DEMO_GALLERIES: DemoGallery[] = [
     legacyId: 3,
     intro: 'Every colleague has three paid volunteering days a year. This is how they spend them.',
     view: 'masonry',
+    paging: { perPage: 12, mode: 'load-more' },
+    downloads: true,
     photos: buildPhotos(COMMUNITY_IDEAS, 26, 37, 3001),
   },
 ]

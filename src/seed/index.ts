@@ -7,7 +7,7 @@ import { slugify } from '@/fields/slug'
 import type { GalleryView } from '@/gallery/options'
 import type { Media } from '@/payload-types'
 
-import { DEMO_ALBUMS, DEMO_CLIPS, DEMO_GALLERIES, DEMO_PORTFOLIO, DEMO_PORTFOLIO_CATEGORIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS } from './content'
+import { DEMO_ALBUMS, DEMO_CLIPS, DEMO_GALLERIES, DEMO_PORTFOLIO, DEMO_PORTFOLIO_CATEGORIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS, type DemoGallery } from './content'
 import { DEMO_LOGOS, renderDemoLogo, renderDemoPhoto } from './images'
 import { paragraph, richText } from './richText'
 import { buildFooter, buildHeader, buildPages, SITE_SETTINGS } from './pages'
@@ -257,7 +257,7 @@ async function ensureAdmin(payload: Payload, count: (kind: string) => void): Pro
 
 async function ensureGallery(
   payload: Payload,
-  gallery: { slug: string; title: string; legacyId: number; intro: string; items: number[]; view?: GalleryView; watermarkText?: string },
+  gallery: Pick<DemoGallery, 'slug' | 'title' | 'legacyId' | 'intro' | 'watermarkText' | 'paging' | 'downloads'> & { items: number[]; view?: GalleryView },
   count: (kind: string) => void,
 ): Promise<number> {
   const existing = await payload.find({ collection: 'galleries', where: { slug: { equals: gallery.slug } }, limit: 1, depth: 0, draft: true })
@@ -273,6 +273,8 @@ async function ensureGallery(
       cover: gallery.items[0],
       view: gallery.view ?? 'thumbnails',
       ...(gallery.watermarkText ? { watermark: { custom: true, type: 'text' as const, text: gallery.watermarkText, opacity: 60 } } : {}),
+      ...(gallery.paging ? { viewOptions: { custom: true, perPage: gallery.paging.perPage }, controls: { custom: true, paging: gallery.paging.mode } } : {}),
+      ...(gallery.downloads ? { behaviour: { custom: true, downloads: true } } : {}),
       _status: 'published',
     },
     context,

@@ -79,6 +79,17 @@ test.describe('gallery pages', () => {
     expect(outside).toEqual([])
   })
 
+  test('the demo shows paging and downloads: Community days is longer than a page and its photos can be downloaded', async ({ page }) => {
+    await page.goto('/galleries/community-days')
+    const tiles = page.locator('.gallery-body a[data-photo-id]')
+    await expect(tiles).toHaveCount(12)
+    await page.getByRole('link', { name: 'Load more' }).click()
+    await expect(tiles).toHaveCount(24)
+    await tiles.first().click()
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+    await expect(viewer.getByRole('button', { name: 'Download', exact: true })).toBeVisible()
+  })
+
   test('the galleries index lists galleries and albums', async ({ page }) => {
     await page.goto('/galleries')
     const main = page.getByRole('main')
