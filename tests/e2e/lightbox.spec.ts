@@ -465,6 +465,44 @@ test.describe('photo viewer', () => {
     })
   }
 
+  for (const [name, size] of [
+    ['1280 × 800 (the default 800 × 500 viewer in it)', { width: 1280, height: 800 }],
+    ['800 × 500 (the viewer fills it)', { width: 800, height: 500 }],
+    ['a 390 × 844 phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`panels never cover each other and the comment form is usable on ${name}`, async ({ page }) => {
+      await page.setViewportSize(size)
+      await openFirst(page)
+      const button = (label: string) => viewer(page).getByRole('button', { name: label, exact: true })
+      await button('Show info').click()
+      await button('Show rating').click()
+      await button('Show comments').click()
+      const form = viewer(page).locator('.lb-comment-form')
+      await expect(form.getByRole('button', { name: 'Post comment' })).toBeVisible()
+      const boxes = await viewer(page).evaluate((dialog) => {
+        const box = (selector: string) => {
+          const element = dialog.querySelector(selector)
+          const rect = element?.getBoundingClientRect()
+          return rect && rect.width > 0 && rect.height > 0 && getComputedStyle(element!).display !== 'none' ? { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } : null
+        }
+        return { comments: box('.lb-comments'), others: [box('.lb-info'), box('.lb-rating')], bar: box('.lb-bar') }
+      })
+      const overlap = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+      expect(boxes.comments).not.toBeNull()
+      for (const other of boxes.others) if (other) expect(overlap(boxes.comments!, other), JSON.stringify({ comments: boxes.comments, other })).toBe(false)
+      expect(overlap(boxes.comments!, boxes.bar!)).toBe(false)
+      // Everything needed to post is on screen and on top, without scrolling the panel.
+      for (const control of [form.getByRole('textbox', { name: 'Name' }), form.getByRole('textbox', { name: 'Comment' }), form.getByRole('checkbox', { name: 'I agree to the privacy policy' }), form.getByRole('button', { name: 'Post comment' })]) {
+        const reachable = await control.evaluate((element) => {
+          const rect = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+          return rect.top >= 0 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth && hit !== null && (hit === element || element.contains(hit) || hit.contains(element))
+        })
+        expect(reachable, await control.evaluate((element) => element.outerHTML.slice(0, 60))).toBe(true)
+      }
+    })
+  }
+
   test('with reduced motion the photos change without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openFirst(page, LOOPING)

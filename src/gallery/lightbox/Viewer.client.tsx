@@ -232,10 +232,13 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
+  const commentsOpen = panel === 'comments' && settings.comments
   const style = {
     '--lb-width': `${settings.width}px`,
     '--lb-height': `${settings.height}px`,
     '--lb-fade': `${duration}ms`,
+    // An open side panel's width: the info and rating panels make room for it (lightbox.css).
+    '--lb-side-width': `min(${settings.commentsWidth}px, 100%)`,
   } as CSSProperties as Record<`--yarl__${string}`, string>
 
   const className = [
@@ -244,6 +247,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     `lb-effect-${settings.effect === 'cube' ? 'fade' : settings.effect}`,
     controlsShown ? '' : 'lb-controls-hidden',
     `lb-bar-${settings.controlBarPosition}`,
+    commentsOpen ? `lb-side-${settings.commentsPosition}` : '',
   ].filter(Boolean).join(' ')
 
   return (
@@ -319,7 +323,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
                   onRated={(change) => updateEngagement(current.id, change)}
                 />
               ) : null}
-              {panel === 'comments' && settings.comments ? (
+              {commentsOpen ? (
                 <Suspense fallback={<p className={`lb-comments lb-comments-${settings.commentsPosition}`}>{labels.commentsLoading}</p>}>
                   <CommentsPanel
                     key={current.id}

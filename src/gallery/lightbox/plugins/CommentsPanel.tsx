@@ -250,7 +250,7 @@ export function CommentsPanel({
           </>
         ) : null}
         <label htmlFor={`${id}-body`}>{labels.commentBody}</label>
-        <textarea rows={4} maxLength={5000} onChange={(e) => edit('body')(e.target.value)} {...fieldProps('body')} />
+        <textarea rows={2} maxLength={5000} onChange={(e) => edit('body')(e.target.value)} {...fieldProps('body')} />
         {fieldError('body')}
         {/* The honeypot: hidden from people and assistive technology; robots fill it in. */}
         <div className="lb-honeypot" aria-hidden="true">
@@ -271,7 +271,9 @@ export function CommentsPanel({
         </label>
         {fieldError('consent')}
         {widgetReady ? (
-          <altcha-widget ref={widget as Ref<HTMLElement>} challenge={challengeUrl} auto="onload" name="altcha" language="en" aria-label={labels.commentSpamCheck} />
+          // Floating: it solves in the background and shows beside the button only while it works
+          // or when it needs the visitor, so the form fits the smallest viewer.
+          <altcha-widget ref={widget as Ref<HTMLElement>} challenge={challengeUrl} auto="onload" display="floating" name="altcha" language="en" aria-label={labels.commentSpamCheck} />
         ) : null}
         {fieldError('challenge')}
         <button type="submit" disabled={!consent || sending}>
