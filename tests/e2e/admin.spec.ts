@@ -32,6 +32,18 @@ test.describe('admin', () => {
     await expect(page.getByRole('link', { name: /Galleries/ }).first()).toBeVisible()
   })
 
+  test('opened at an address the site does not trust, the admin says which address to use', async ({ page, baseURL }) => {
+    // The test server trusts its SITE_URL (127.0.0.1); localhost is the same server under another name.
+    const trusted = new URL(baseURL!)
+    await page.goto(`http://localhost:${trusted.port}/admin/login`)
+    const notice = page.getByRole('alert').filter({ hasText: 'This admin is set up for' })
+    await expect(notice).toContainText(`Opened at http://localhost:${trusted.port}`)
+    await expect(notice.getByRole('link')).toHaveAttribute('href', `${trusted.origin}/admin/login`)
+    await page.goto('/admin/login')
+    await expect(page.locator('#field-email')).toBeVisible()
+    await expect(page.getByText('This admin is set up for')).toHaveCount(0)
+  })
+
   test('a wrong password is refused', async ({ page }) => {
     await page.goto('/admin/login')
     await page.locator('#field-email').fill(ADMIN.email)
@@ -61,25 +73,35 @@ test.describe('admin', () => {
     const found = await page.request.get('/api/galleries?where[slug][equals]=community-days&depth=0')
     const galleryId = (await found.json()).docs[0].id as number
     await page.goto(`/admin/collections/galleries/${galleryId}`)
+    // Photos are picked from the media library with their thumbnails, and listed with them.
     const items = page.locator('#field-items')
-    await items.locator('input').first().click()
-    await items.locator('input').first().fill(title)
-    await page.getByRole('option', { name: title }).click()
-    await expect(items.getByText(title).first()).toBeVisible()
+    await items.getByRole('button', { name: 'Choose from existing' }).click()
+    const drawer = page.getByRole('dialog').last()
+    await drawer.getByPlaceholder(/Search by/).fill(title)
+    const row = drawer.getByRole('row').filter({ hasText: title })
+    await expect(row).toHaveCount(1)
+    await expect(row.locator('img')).toBeVisible()
+    await row.getByRole('button').first().click()
+    // The gallery lists it as a card with its thumbnail and file name.
+    const card = items.locator('.upload-relationship-details').filter({ hasText: /-plants\.png/ })
+    await expect(card).toBeVisible()
+    await expect(card.locator('img')).toBeVisible()
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
-    // The cached public page is revalidated: the new photo appears with its alt text.
+    // The cached public page is revalidated: the new photo appears with its alt text (the gallery is
+    // longer than a page and the photo comes last, so the visitor searches for it).
+    const searched = `/galleries/community-days?q=${encodeURIComponent(stamp)}`
     await expect
       .poll(
         async () => {
-          const response = await page.request.get('/galleries/community-days')
+          const response = await page.request.get(searched)
           return (await response.text()).includes(alt)
         },
         { timeout: 30_000, intervals: [500, 1000, 2000] },
       )
       .toBe(true)
-    await page.goto('/galleries/community-days')
+    await page.goto(searched)
     const img = page.getByRole('img', { name: alt })
     await expect(img).toBeVisible()
     await expect(img).toHaveJSProperty('complete', true)

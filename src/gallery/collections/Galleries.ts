@@ -42,11 +42,13 @@ export const Galleries: CollectionConfig = {
             {
               name: 'items',
               label: 'Photos and videos',
-              type: 'relationship',
+              // An upload field, not a plain relationship: editors pick and order photos by their
+              // thumbnails, not by titles alone (stored the same way, in the gallery's relation rows).
+              type: 'upload',
               relationTo: 'media',
               hasMany: true,
               maxRows: 2000,
-              admin: { isSortable: true, description: 'Drag to set the default order.' },
+              admin: { isSortable: true, description: 'Drag to set the default order. "Choose from existing" lists the media library with thumbnails.' },
             },
             {
               name: 'tags',
