@@ -114,6 +114,14 @@ export default buildConfig({
     // The default avatar is fetched from Gravatar; nothing may load from a third party.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+    // Live Preview sizes for pages and galleries (src/collections/previewable.ts).
+    livePreview: {
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
     components: {
       // Opened at an address the site does not trust, the admin says which one to use.
       beforeLogin: [originNotice],

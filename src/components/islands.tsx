@@ -8,3 +8,4 @@ import dynamic from 'next/dynamic'
 
 export const ChatWidget = dynamic(() => import('./ChatWidget').then((module) => module.ChatWidget))
 export const PreloaderRelease = dynamic(() => import('./Preloader/Release.client').then((module) => module.PreloaderRelease))
+export const RefreshOnSave = dynamic(() => import('./LivePreview/RefreshOnSave.client').then((module) => module.RefreshOnSave))

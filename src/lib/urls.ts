@@ -71,3 +71,14 @@ export function linkHref(link: {
       return null
   }
 }
+
+/** What an editor can preview before publishing (src/app/(frontend)/preview). */
+export const PREVIEW_COLLECTIONS = ['pages', 'galleries'] as const
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
+
+/**
+ * The admin's preview address for a document (its Live Preview pane and Preview button), on the
+ * origin the admin is open at: the admin talks to the pane by window messages addressed to it.
+ */
+export const previewUrl = (origin: string, collection: PreviewCollection, slug: string | null | undefined): string =>
+  `${origin}/preview?${new URLSearchParams({ collection, slug: slug ?? '' })}`

@@ -215,6 +215,8 @@ export const en = {
   'rating.badValue': 'A rating is a whole number of stars from 1 to {stars}.',
   'rating.addressLimit': 'Too many ratings of this photo from your network today. Please try again tomorrow.',
   'rating.off': 'Rating is switched off for this gallery.',
+  'preview.notice': 'Preview: the latest draft, as visitors will see it once it is published.',
+  'preview.exit': 'Exit preview',
   'views.off': 'View counting is switched off for this gallery.',
 
   'comments.show': 'Show comments',

@@ -163,6 +163,66 @@ test.describe('admin', () => {
     await expect(page.locator('.gallery-grid a')).toHaveCount(0)
   })
 
+  test('an editor previews drafts of a page and a gallery as visitors will see them; visitors and caches never get a draft', async ({ page, browser, request }) => {
+    const stamp = crypto.randomBytes(3).toString('hex')
+    const token = await apiLogin(request, EDITOR.email, EDITOR.password)
+    const headers = { Authorization: `JWT ${token}` }
+    const slug = `preview-${stamp}`
+    const created = await request.post('/api/pages', { headers, data: { title: `Published ${stamp}`, slug, _status: 'published', layout: [] } })
+    expect(created.status(), await created.text()).toBe(201)
+    const pageId = (await created.json()).doc.id as number
+    const drafted = await request.patch(`/api/pages/${pageId}?draft=true`, { headers, data: { title: `Draft ${stamp}`, _status: 'draft' } })
+    expect(drafted.status(), await drafted.text()).toBe(200)
+    const gallery = (await (await request.get('/api/galleries?where[slug][equals]=life-at-atrium&depth=0')).json()).docs[0]
+    const galleryDraft = await request.patch(`/api/galleries/${gallery.id}?draft=true`, { headers, data: { title: `Life at Atrium, draft ${stamp}`, _status: 'draft' } })
+    expect(galleryDraft.status(), await galleryDraft.text()).toBe(200)
+
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    try {
+      // Visitors: the published page; the preview address refuses them and turns nothing on.
+      await visitorPage.goto(`/${slug}`)
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(`Published ${stamp}`)
+      const refused = await visitorPage.request.get(`/preview?collection=pages&slug=${slug}`, { maxRedirects: 0 })
+      expect(refused.status()).toBe(401)
+      expect(await refused.text()).toBe('Sign in to the admin to preview drafts.')
+      expect((await visitorPage.request.get('/preview?collection=users&slug=x', { maxRedirects: 0 })).status()).toBe(400)
+
+      // The editor, signed in: the preview shows the draft with a way out.
+      await adminLogin(page, EDITOR.email, EDITOR.password)
+      await page.goto(`/preview?collection=pages&slug=${slug}`)
+      await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Draft ${stamp}`)
+      await expect(page.getByRole('status').filter({ hasText: 'Preview: the latest draft' })).toBeVisible()
+      await page.goto('/preview?collection=galleries&slug=life-at-atrium')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Life at Atrium, draft ${stamp}`)
+
+      // Meanwhile visitors still get the published versions, from every cache.
+      for (let i = 0; i < 2; i++) {
+        await visitorPage.goto(`/${slug}`)
+        await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(`Published ${stamp}`)
+        await visitorPage.goto('/galleries/life-at-atrium')
+        await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
+        await expect(visitorPage.getByText('Preview: the latest draft')).toHaveCount(0)
+      }
+
+      // Leaving the preview shows the published page again.
+      await page.goto(`/${slug}`)
+      await page.getByRole('link', { name: 'Exit preview' }).click()
+      await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Published ${stamp}`)
+
+      // In the admin, Live Preview shows the draft beside the form.
+      await page.goto(`/admin/collections/pages/${pageId}`)
+      await page.getByRole('button', { name: /live preview/i }).first().click()
+      await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toHaveText(`Draft ${stamp}`, { timeout: 20_000 })
+    } finally {
+      await visitor.close()
+      // The gallery's draft goes: other specs read its published title.
+      await request.patch(`/api/galleries/${gallery.id}`, { headers, data: { title: 'Life at Atrium', _status: 'published' } })
+    }
+  })
+
   test('the REST API refuses visitors and hostile uploads with clear messages', async ({ request }) => {
     expect((await request.get('/api/users')).status()).toBe(403)
     // Visitors cannot ask for unbounded result sets.

@@ -53,6 +53,20 @@ describe('security headers', () => {
     for (const path of ['/api/media', '/api/media/12', '/galleries/life-at-atrium', '/media/other']) expect(policyOf(path), path).toContain("default-src 'self'")
   })
 
+  it('lets only an editor\'s draft preview be framed, by the admin on the same origin; visitors\' pages are never framed', () => {
+    const rules = securityHeaders({ production: true, https: true })
+    const applying = (path: string, cookies: string[]) =>
+      rules.filter((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path) !== false && (rule.has ?? []).every((condition) => cookies.includes(condition.key)))
+    const last = (path: string, cookies: string[], key: string) => applying(path, cookies).flatMap((rule) => rule.headers).filter((header) => header.key === key).at(-1)?.value
+    expect(last('/about', [], 'X-Frame-Options')).toBe('DENY')
+    expect(last('/about', [], 'Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(last('/about', ['__prerender_bypass'], 'X-Frame-Options')).toBe('SAMEORIGIN')
+    expect(last('/about', ['__prerender_bypass'], 'Content-Security-Policy')).toContain("frame-ancestors 'self'")
+    // Stored files and API answers keep their own policy in a preview too.
+    expect(last('/api/media/file/a.webp', ['__prerender_bypass'], 'Content-Security-Policy')).toBe(STORED_FILE_POLICY)
+    expect(last('/api/pages', ['__prerender_bypass'], 'X-Frame-Options')).toBe('DENY')
+  })
+
   it('gives our own server (votes, views, comments) exactly the headers Next gives a public page', () => {
     const options = { production: true, https: true, frameOrigins: ['https://player.example'] }
     const direct = publicPageHeaders(options)

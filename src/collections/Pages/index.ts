@@ -27,12 +27,14 @@ import { RichTextBlock } from '@/blocks/RichText/config'
 import { SectionBlock } from '@/blocks/Section/config'
 import { SliderBlock } from '@/blocks/Slider/config'
 import { slugField } from '@/fields/slug'
+import { previewable } from '@/lib/livePreview'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
+    ...previewable('pages'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Site',

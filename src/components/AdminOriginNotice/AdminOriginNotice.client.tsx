@@ -1,8 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
-const noSubscription = () => () => undefined
+import { useBrowserOrigin } from '../useBrowserOrigin'
 
 /**
  * In the admin (before the sign-in form and above every admin page): when the admin is opened at an
@@ -11,7 +9,7 @@ const noSubscription = () => () => undefined
  */
 export function AdminOriginNotice({ origins }: { origins: string[] }) {
   // The address bar is only known in the browser; the server renders nothing.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => null)
+  const origin = useBrowserOrigin()
   if (!origin || origins.length === 0 || origins.includes(origin)) return null
   const target = `${origins[0]}${window.location.pathname}${window.location.search}`
   return (

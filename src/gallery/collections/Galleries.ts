@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, staff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateEverything } from '@/lib/revalidate'
+import { previewable } from '@/lib/livePreview'
 
 import { deriveGalleryTags } from '../hooks/deriveGalleryTags'
 import { syncWatermarksAfterGalleryChange, syncWatermarksAfterGalleryDelete } from '../watermark/hooks'
@@ -16,6 +17,7 @@ const ownSettings = (name: OptionGroupName) => {
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   admin: {
+    ...previewable('galleries'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Galleries',

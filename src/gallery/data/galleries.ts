@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/payload'
@@ -12,7 +13,7 @@ import type { GalleryPhoto, GallerySummary } from './types'
 
 /**
  * Server-only reads for public gallery pages. Every call runs with the visitor's rights
- * (overrideAccess: false, published documents only).
+ * (overrideAccess: false, published documents only), or an editor's while they preview a draft.
  */
 
 export type PublishedGallery = {
@@ -28,15 +29,17 @@ export async function currentWatermark(gallery: Pick<Gallery, 'id' | 'watermark'
   return galleryWatermark(await getPayloadClient(), gallery, await getGallerySettings())
 }
 
-export const getPublishedGallery = cache(async (slug: string): Promise<PublishedGallery | null> => {
+/** A published gallery by slug; for an editor previewing (the gallery page only), its latest draft. */
+export const getPublishedGallery = cache(async (slug: string, editor: TypedUser | null = null): Promise<PublishedGallery | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'galleries',
     where: { slug: { equals: slug } },
     depth: 2,
     limit: 1,
-    draft: false,
+    draft: editor !== null,
     overrideAccess: false,
+    user: editor ?? undefined,
   })
   const doc = docs[0]
   if (!doc) return null

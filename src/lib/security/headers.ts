@@ -6,9 +6,9 @@
 import { STORED_FILE_POLICY } from './storedFileHeaders'
 
 type Header = { key: string; value: string }
-type HeaderRule = { source: string; headers: Header[] }
+type HeaderRule = { source: string; headers: Header[]; has?: { type: 'cookie'; key: string }[] }
 
-export function contentSecurityPolicy({ admin, production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] }: { admin: boolean; production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[] }): string {
+export function contentSecurityPolicy({ admin, production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [], framedBySelf = admin }: { admin: boolean; production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[]; framedBySelf?: boolean }): string {
   // A chat widget the operator allowed (CHAT_SCRIPT_ORIGINS) runs its script, talks to its servers,
   // shows its pictures and frames; it is loaded only after a visitor's press and consent.
   const scriptSrc = ["'self'", "'unsafe-inline'", ...chatOrigins]
@@ -29,7 +29,7 @@ export function contentSecurityPolicy({ admin, production, https, frameOrigins =
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': admin ? ["'self'"] : ["'none'"],
+    'frame-ancestors': framedBySelf ? ["'self'"] : ["'none'"],
   }
   // Only when the site really is served over HTTPS: on plain-HTTP installs it would break every asset.
   if (production && https) directives['upgrade-insecure-requests'] = []
@@ -54,15 +54,21 @@ function commonHeaders({ production, https }: HeaderOptions): Header[] {
   return common
 }
 
-/** The headers of a public page, API answer or anything else outside the admin and built assets. */
-export function publicPageHeaders(options: HeaderOptions): Header[] {
+/**
+ * The headers of a public page, API answer or anything else outside the admin and built assets.
+ * `preview`: an editor's draft preview, which the admin's Live Preview pane frames (same origin only).
+ */
+export function publicPageHeaders(options: HeaderOptions, preview = false): Header[] {
   const { production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] } = options
   return [
     ...commonHeaders(options),
-    { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins }) },
+    { key: 'X-Frame-Options', value: preview ? 'SAMEORIGIN' : 'DENY' },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins, framedBySelf: preview }) },
   ]
 }
+
+/** Next's draft-mode cookie: only /preview sets it, and only for signed-in staff. */
+export const PREVIEW_COOKIE_NAME = '__prerender_bypass'
 
 export function securityHeaders(options: HeaderOptions): HeaderRule[] {
   const { production, https } = options
@@ -79,6 +85,12 @@ export function securityHeaders(options: HeaderOptions): HeaderRule[] {
       // Everything else outside the admin (public pages, API, media files).
       source: '/((?!admin|_next/static/).*)',
       headers: publicPageHeaders(options),
+    },
+    {
+      // An editor's draft preview may be framed by the admin (Live Preview); visitors' pages never.
+      source: '/((?!admin|_next/static/|api/).*)',
+      has: [{ type: 'cookie', key: PREVIEW_COOKIE_NAME }],
+      headers: publicPageHeaders(options, true),
     },
     // Stored files (uploads of every upload collection, and watermarked copies): their routes send
     // the stored-file policy, but Next lets the rules here win over a route's own headers, so the page

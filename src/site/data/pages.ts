@@ -1,20 +1,25 @@
 import 'server-only'
 
+import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
 
-/** A published page by slug, with its blocks' relations (media, galleries) populated. */
-export const getPublishedPage = cache(async (slug: string): Promise<Page | null> => {
+/**
+ * A published page by slug, with its blocks' relations (media, galleries) populated; for an editor
+ * previewing (src/lib/preview.ts), the page's latest draft.
+ */
+export const getPublishedPage = cache(async (slug: string, editor: TypedUser | null = null): Promise<Page | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
     where: { slug: { equals: slug } },
     depth: 2,
     limit: 1,
-    draft: false,
+    draft: editor !== null,
     overrideAccess: false,
+    user: editor ?? undefined,
   })
   return docs[0] ?? null
 })

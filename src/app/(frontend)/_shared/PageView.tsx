@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { PreviewBar } from '@/components/LivePreview/PreviewBar'
+import { previewEditor } from '@/lib/preview'
 import { pagePath } from '@/lib/urls'
 import type { Media } from '@/payload-types'
 
@@ -8,9 +10,13 @@ import { getPublishedPage } from '@/site/data/pages'
 import { documentMetadata } from '@/site/metadata'
 import { redirectOrNotFound } from '@/site/redirects'
 
-/** Renders a published CMS page; an unknown slug follows a redirect or shows the 404 page. */
+/**
+ * Renders a published CMS page (an editor previewing sees its latest draft); an unknown slug follows
+ * a redirect or shows the 404 page.
+ */
 export async function PageView({ slug, state = new URLSearchParams() }: { slug: string; state?: URLSearchParams }) {
-  const page = await getPublishedPage(slug)
+  const editor = await previewEditor()
+  const page = await getPublishedPage(slug, editor)
   if (!page) return redirectOrNotFound(pagePath(slug))
   const first = page.layout?.[0]
   // A hero, or a slider whose first slide has a heading, gives the page its h1.
@@ -19,6 +25,7 @@ export async function PageView({ slug, state = new URLSearchParams() }: { slug: 
   const underHeader = first?.blockType === 'slider' && first.size === 'fullscreen'
   return (
     <article className="cms-page" data-opening={underHeader ? 'under-header' : undefined}>
+      {editor ? <PreviewBar path={pagePath(slug)} /> : null}
       {blockHasHeading ? null : <h1 className={underHeader ? 'visually-hidden' : undefined}>{page.title}</h1>}
       <RenderBlocks blocks={page.layout} pagePath={pagePath(slug)} pageState={state} />
     </article>
@@ -26,7 +33,7 @@ export async function PageView({ slug, state = new URLSearchParams() }: { slug: 
 }
 
 export async function pageMetadata(slug: string, state?: URLSearchParams): Promise<Metadata> {
-  const page = await getPublishedPage(slug)
+  const page = await getPublishedPage(slug, await previewEditor())
   if (!page) return {}
   const hero = page.layout?.find((block) => block.blockType === 'hero')
   const heroImage = hero && typeof hero.image === 'object' ? (hero.image as Media) : null

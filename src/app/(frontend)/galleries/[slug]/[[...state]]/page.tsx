@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation'
 import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { splitStateFromSegments } from '@/gallery/state/segment'
+import { PreviewBar } from '@/components/LivePreview/PreviewBar'
 import { t } from '@/lib/messages'
+import { previewEditor } from '@/lib/preview'
 import { parseParam, slugParam } from '@/lib/params'
 import { galleriesIndexPath, galleryPath } from '@/lib/urls'
 import { redirectOrNotFound } from '@/site/redirects'
@@ -25,8 +27,10 @@ async function load(params: Props['params']) {
   const { slug: raw, state: segments = [] } = await params
   const slug = parseParam(slugParam, raw)
   const { path, state } = splitStateFromSegments(segments)
-  if (path.length > 0 || state === null) return { raw, gallery: null, state: null }
-  return { raw, gallery: slug ? await getPublishedGallery(slug) : null, state }
+  if (path.length > 0 || state === null) return { raw, gallery: null, state: null, editor: null }
+  // An editor previewing sees the gallery's latest draft (the viewer's photo list stays the published one).
+  const editor = await previewEditor()
+  return { raw, gallery: slug ? await getPublishedGallery(slug, editor) : null, state, editor }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,9 +41,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A gallery in its configured view (or the one the address asks for), with search, tags, sort and paging. */
 export default async function GalleryPage({ params }: Props) {
-  const { raw, gallery, state } = await load(params)
+  const { raw, gallery, state, editor } = await load(params)
   if (!state) notFound()
   if (!gallery) return redirectOrNotFound(galleryPath(encodeURIComponent(raw)))
   const options = await getGalleryOptions(gallery.doc)
-  return <GalleryPageView gallery={gallery} options={options} state={state} path={galleryPath(gallery.doc.slug)} parents={[{ label: t('galleries.title'), href: galleriesIndexPath() }]} />
+  const view = <GalleryPageView gallery={gallery} options={options} state={state} path={galleryPath(gallery.doc.slug)} parents={[{ label: t('galleries.title'), href: galleriesIndexPath() }]} />
+  return editor ? (
+    <>
+      <PreviewBar path={galleryPath(gallery.doc.slug)} />
+      {view}
+    </>
+  ) : (
+    view
+  )
 }
