@@ -41,6 +41,12 @@ export const GalleryBlock: Block = {
       admin: { description: 'The gallery or album to show.' },
     },
     {
+      // The chosen gallery's first photos, shown in the editor (stores nothing).
+      name: 'sourcePreview',
+      type: 'ui',
+      admin: { components: { Field: '@/blocks/Gallery/SourcePreview.client#SourcePreview' } },
+    },
+    {
       name: 'view',
       type: 'select',
       options: [...GALLERY_VIEWS],
