@@ -114,7 +114,7 @@ export default buildConfig({
     // The default avatar is fetched from Gravatar; nothing may load from a third party.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
-    // Live Preview sizes for pages and galleries (src/collections/previewable.ts).
+    // Live Preview sizes for pages, galleries and albums (src/lib/livePreview.ts).
     livePreview: {
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 390, height: 844 },

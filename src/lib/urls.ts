@@ -73,7 +73,7 @@ export function linkHref(link: {
 }
 
 /** What an editor can preview before publishing (src/app/(frontend)/preview). */
-export const PREVIEW_COLLECTIONS = ['pages', 'galleries'] as const
+export const PREVIEW_COLLECTIONS = ['pages', 'galleries', 'albums'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 /**

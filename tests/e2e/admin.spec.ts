@@ -163,7 +163,7 @@ test.describe('admin', () => {
     await expect(page.locator('.gallery-grid a')).toHaveCount(0)
   })
 
-  test('an editor previews drafts of a page and a gallery as visitors will see them; visitors and caches never get a draft', async ({ page, browser, request }) => {
+  test('an editor previews drafts of a page, a gallery and an album as visitors will see them; visitors and caches never get a draft', async ({ page, browser, request }) => {
     const stamp = crypto.randomBytes(3).toString('hex')
     const token = await apiLogin(request, EDITOR.email, EDITOR.password)
     const headers = { Authorization: `JWT ${token}` }
@@ -176,6 +176,9 @@ test.describe('admin', () => {
     const gallery = (await (await request.get('/api/galleries?where[slug][equals]=life-at-atrium&depth=0')).json()).docs[0]
     const galleryDraft = await request.patch(`/api/galleries/${gallery.id}?draft=true`, { headers, data: { title: `Life at Atrium, draft ${stamp}`, _status: 'draft' } })
     expect(galleryDraft.status(), await galleryDraft.text()).toBe(200)
+    const album = (await (await request.get('/api/albums?where[slug][equals]=inside-atrium&depth=0')).json()).docs[0]
+    const albumDraft = await request.patch(`/api/albums/${album.id}?draft=true`, { headers, data: { title: `Inside Atrium, draft ${stamp}`, _status: 'draft' } })
+    expect(albumDraft.status(), await albumDraft.text()).toBe(200)
 
     const visitor = await browser.newContext()
     const visitorPage = await visitor.newPage()
@@ -196,6 +199,9 @@ test.describe('admin', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Preview: the latest draft' })).toBeVisible()
       await page.goto('/preview?collection=galleries&slug=life-at-atrium')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Life at Atrium, draft ${stamp}`)
+      await page.goto('/preview?collection=albums&slug=inside-atrium')
+      await expect(page).toHaveURL(/\/albums\/inside-atrium$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Inside Atrium, draft ${stamp}`)
 
       // Meanwhile visitors still get the published versions, from every cache.
       for (let i = 0; i < 2; i++) {
@@ -203,6 +209,8 @@ test.describe('admin', () => {
         await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(`Published ${stamp}`)
         await visitorPage.goto('/galleries/life-at-atrium')
         await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
+        await visitorPage.goto('/albums/our-story/inside-atrium')
+        await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Inside Atrium')
         await expect(visitorPage.getByText('Preview: the latest draft')).toHaveCount(0)
       }
 
@@ -220,7 +228,27 @@ test.describe('admin', () => {
       await visitor.close()
       // The gallery's draft goes: other specs read its published title.
       await request.patch(`/api/galleries/${gallery.id}`, { headers, data: { title: 'Life at Atrium', _status: 'published' } })
+      await request.patch(`/api/albums/${album.id}`, { headers, data: { title: 'Inside Atrium', _status: 'published' } })
     }
+  })
+
+  test("the gallery block shows its gallery's first photos in the page editor", async ({ page, request }) => {
+    const token = await apiLogin(request, EDITOR.email, EDITOR.password)
+    const headers = { Authorization: `JWT ${token}` }
+    const gallery = (await (await request.get('/api/galleries?where[slug][equals]=life-at-atrium&depth=0')).json()).docs[0]
+    const created = await request.post('/api/pages', {
+      headers,
+      data: { title: 'Block preview', slug: `block-preview-${crypto.randomBytes(3).toString('hex')}`, _status: 'draft', layout: [{ blockType: 'gallery', source: { relationTo: 'galleries', value: gallery.id } }] },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await adminLogin(page, EDITOR.email, EDITOR.password)
+    await page.goto(`/admin/collections/pages/${(await created.json()).doc.id}`)
+    // "Loading a preview…" first, then the figure with the photos.
+    const preview = page.locator('figure.gallery-source-preview')
+    await expect(preview.locator('figcaption')).toHaveText(`Life at Atrium: the first 6 of ${gallery.items.length} photos`)
+    await expect(preview.locator('img')).toHaveCount(6)
+    await preview.scrollIntoViewIfNeeded()
+    await expect.poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
   })
 
   test('the REST API refuses visitors and hostile uploads with clear messages', async ({ request }) => {

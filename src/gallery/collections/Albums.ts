@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeValidateHook, type CollectionConf
 
 import { publishedOrStaff, staff } from '@/access'
 import { slugField } from '@/fields/slug'
+import { previewable } from '@/lib/livePreview'
 import { revalidateEverything } from '@/lib/revalidate'
 
 import { ALBUM_VIEWS, GALLERY_VIEWS } from '../options'
@@ -47,7 +48,7 @@ const preventCycles: CollectionBeforeValidateHook = async ({ data, originalDoc, 
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Galleries' },
+  admin: { ...previewable('albums'), useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Galleries' },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
   defaultSort: 'title',

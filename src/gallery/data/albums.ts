@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { plainText } from '@/components/RichText/plainText'
@@ -12,15 +13,17 @@ import type { AlbumChild } from './types'
 
 export type AlbumTrail = { trail: Album[]; album: Album; children: AlbumChild[] }
 
-const findPublishedAlbum = cache(async (slug: string): Promise<Album | null> => {
+/** A published album; for an editor previewing, its latest draft. */
+const findPublishedAlbum = cache(async (slug: string, editor: TypedUser | null): Promise<Album | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'albums',
     where: { slug: { equals: slug } },
     depth: 0,
     limit: 1,
-    draft: false,
+    draft: editor !== null,
     overrideAccess: false,
+    user: editor ?? undefined,
   })
   return docs[0] ?? null
 })
@@ -32,15 +35,15 @@ const childId = (child: NonNullable<Album['children']>[number]): number =>
  * Resolves /albums/a/b/c: every album must be published and each must be a child of the one before,
  * so a breadcrumb never shows a path that does not exist.
  */
-export const getAlbumTrail = (slugs: readonly string[]): Promise<AlbumTrail | null> => albumTrailByPath(slugs.join('/'))
+export const getAlbumTrail = (slugs: readonly string[], editor: TypedUser | null = null): Promise<AlbumTrail | null> => albumTrailByPath(slugs.join('/'), editor)
 
 // React's cache compares arguments by identity: a path array made anew for the metadata and again
 // for the page would miss, and the album's children would be queried twice. A joined string hits.
-const albumTrailByPath = cache(async (joined: string): Promise<AlbumTrail | null> => {
+const albumTrailByPath = cache(async (joined: string, editor: TypedUser | null): Promise<AlbumTrail | null> => {
   const slugs = joined.split('/')
   const trail: Album[] = []
   for (const slug of slugs) {
-    const album = await findPublishedAlbum(slug)
+    const album = await findPublishedAlbum(slug, editor)
     if (!album) return null
     const parent = trail.at(-1)
     if (parent && !(parent.children ?? []).some((child) => child.relationTo === 'albums' && childId(child) === album.id)) {

@@ -4,13 +4,14 @@ import { redirect } from 'next/navigation'
 import { isStaffUser } from '@/access'
 import { parseParam, slugParam } from '@/lib/params'
 import { getPayloadClient } from '@/lib/payload'
-import { galleryPath, HOME_SLUG, pagePath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/urls'
+import { albumPath, galleryPath, HOME_SLUG, pagePath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/urls'
 
 export const dynamic = 'force-dynamic'
 
 const text = (status: number, message: string) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
-const PATHS: Record<PreviewCollection, (slug: string) => string> = { pages: pagePath, galleries: galleryPath }
+// An album previews at its own address (/albums/<slug>), wherever it sits in the tree.
+const PATHS: Record<PreviewCollection, (slug: string) => string> = { pages: pagePath, galleries: galleryPath, albums: (slug) => albumPath([slug]) }
 
 /**
  * GET /preview?collection=pages&slug=about: an editor's preview (the admin's Live Preview pane and
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
   const collection = query.get('collection') as PreviewCollection | null
   // A page saved without a slug yet previews as the home page would not: ask for one.
   const slug = parseParam(slugParam, query.get('slug') || (collection === 'pages' ? HOME_SLUG : ''))
-  if (!collection || !PREVIEW_COLLECTIONS.includes(collection)) return text(400, 'Preview needs collection=pages or collection=galleries.')
+  if (!collection || !PREVIEW_COLLECTIONS.includes(collection)) return text(400, 'Preview needs collection=pages, galleries or albums.')
   if (!slug) return text(400, 'This document needs a valid slug before it can be previewed. Save it with one, then preview again.')
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/Breadcrumb'
+import { PreviewBar } from '@/components/LivePreview/PreviewBar'
 import { RichContent } from '@/blocks/shared/RichContent'
 import { plainText } from '@/components/RichText/plainText'
 import { getAlbumGallery, getAlbumTrail, listAlbumPaths } from '@/gallery/data/albums'
@@ -10,6 +11,7 @@ import { splitStateFromSegments } from '@/gallery/state/segment'
 import { AlbumsView } from '@/gallery/views/Albums/Component'
 import { t } from '@/lib/messages'
 import { albumPathParam, parseParam } from '@/lib/params'
+import { previewEditor } from '@/lib/preview'
 import { albumPath, galleriesIndexPath } from '@/lib/urls'
 import type { Album } from '@/payload-types'
 import { documentMetadata } from '@/site/metadata'
@@ -33,10 +35,12 @@ export async function generateStaticParams() {
 async function load(params: Props['params']) {
   const { path: raw, state } = splitStateFromSegments((await params).path)
   const path = parseParam(albumPathParam, raw)
-  if (!path || !state) return { raw, state, album: null, gallery: null }
-  const album = await getAlbumTrail(path)
-  if (album) return { raw, state, album, gallery: null }
-  return { raw, state, album: null, gallery: await getAlbumGallery(path) }
+  if (!path || !state) return { raw, state, album: null, gallery: null, editor: null }
+  // An editor previewing sees the albums' latest drafts (their galleries stay the published ones).
+  const editor = await previewEditor()
+  const album = await getAlbumTrail(path, editor)
+  if (album) return { raw, state, album, gallery: null, editor }
+  return { raw, state, album: null, gallery: await getAlbumGallery(path), editor: null }
 }
 
 const crumbs = (trail: Album[]) => {
@@ -66,12 +70,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** An album level (its galleries and sub-albums) or a gallery inside it, with a breadcrumb up the tree. */
 export default async function AlbumPage({ params }: Props) {
-  const { raw, state, album, gallery } = await load(params)
+  const { raw, state, album, gallery, editor } = await load(params)
   if (!state) notFound()
   if (album) {
     const slugs = album.trail.map((item) => item.slug)
     return (
       <>
+        {editor ? <PreviewBar path={albumPath(slugs)} /> : null}
         <Breadcrumb items={crumbs(album.trail)} />
         <header className="page-intro">
           <h1>{album.album.title}</h1>
