@@ -190,6 +190,8 @@ test.describe('admin', () => {
       expect(refused.status()).toBe(401)
       expect(await refused.text()).toBe('Sign in to the admin to preview drafts.')
       expect((await visitorPage.request.get('/preview?collection=users&slug=x', { maxRedirects: 0 })).status()).toBe(400)
+      // A document saved without a slug cannot be previewed yet (it must not fall back to another page).
+      expect(await (await visitorPage.request.get('/preview?collection=pages&slug=', { maxRedirects: 0 })).text()).toMatch(/needs a valid slug/)
 
       // The editor, signed in: the preview shows the draft with a way out.
       await adminLogin(page, EDITOR.email, EDITOR.password)

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { isStaffUser } from '@/access'
 import { parseParam, slugParam } from '@/lib/params'
 import { getPayloadClient } from '@/lib/payload'
-import { albumPath, galleryPath, HOME_SLUG, pagePath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/urls'
+import { albumPath, galleryPath, pagePath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/urls'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,8 +21,7 @@ const PATHS: Record<PreviewCollection, (slug: string) => string> = { pages: page
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams
   const collection = query.get('collection') as PreviewCollection | null
-  // A page saved without a slug yet previews as the home page would not: ask for one.
-  const slug = parseParam(slugParam, query.get('slug') || (collection === 'pages' ? HOME_SLUG : ''))
+  const slug = parseParam(slugParam, query.get('slug'))
   if (!collection || !PREVIEW_COLLECTIONS.includes(collection)) return text(400, 'Preview needs collection=pages, galleries or albums.')
   if (!slug) return text(400, 'This document needs a valid slug before it can be previewed. Save it with one, then preview again.')
   const payload = await getPayloadClient()
