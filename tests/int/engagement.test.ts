@@ -318,14 +318,11 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
     const setSwitches = (features: Record<string, boolean>) => ctx.payload.updateGlobal({ slug: 'site-settings', data: { features }, context })
     const view = (photo: number) => handlers.postView(ctx.payload, request(`/galleries/open/photos/${photo}/view`, { method: 'POST', ip: freshIp() }), { slug: 'open', id: String(photo) })
     const readComments = (photo: number) => handlers.getComments(ctx.payload, request(`/galleries/open/photos/${photo}/comments`), { slug: 'open', id: String(photo) })
+    // The very read the gallery pages and the viewer's data use (not a copy of its composition).
     const galleryOptions = async () => {
-      const { resolveGalleryOptions } = await import('@/gallery/resolveOptions')
-      const [gallery, settings, site] = await Promise.all([
-        ctx.payload.find({ collection: 'galleries', where: { slug: { equals: 'open' } }, depth: 0 }).then((result) => result.docs[0]!),
-        ctx.payload.findGlobal({ slug: 'gallery-settings', depth: 0 }),
-        ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 }),
-      ])
-      return resolveGalleryOptions(gallery, settings, undefined, site.features)
+      const { getGalleryOptions } = await import('@/gallery/data/settings')
+      const gallery = (await ctx.payload.find({ collection: 'galleries', where: { slug: { equals: 'open' } }, depth: 0 })).docs[0]!
+      return getGalleryOptions(gallery)
     }
 
     it('off: the gallery shows no control and each endpoint refuses; on again: both are back', async () => {
