@@ -5,7 +5,9 @@ import nextTypeScript from 'eslint-config-next/typescript'
  * Import boundaries (see STYLE.md): shared code (components, lib, fields, access) never imports a
  * domain; domains never import routes or blocks; nothing imports the app's routes.
  */
-const DOMAINS = ['gallery', 'engagement', 'video', 'seed', 'site']
+const DOMAINS = ['gallery', 'engagement', 'video', 'seed', 'site', 'forms', 'newsletter', 'search']
+/** Domains that stand alone: they import no other domain (routes and blocks compose them). */
+const SELF_CONTAINED = ['forms', 'newsletter', 'search']
 
 const boundaries = {
   'import/no-restricted-paths': [
@@ -27,6 +29,11 @@ const boundaries = {
           from: ['./src/seed', './src/site'],
           message: 'The gallery domain must not depend on other domains.',
         },
+        ...SELF_CONTAINED.map((domain) => ({
+          target: `./src/${domain}`,
+          from: DOMAINS.filter((other) => other !== domain).map((other) => `./src/${other}`),
+          message: `The ${domain} domain must not depend on other domains.`,
+        })),
         {
           target: './src/video',
           from: ['./src/gallery', './src/seed', './src/site'],

@@ -21,6 +21,8 @@ import { Tags } from '@/collections/Tags'
 import { Users } from '@/collections/Users'
 import { videos } from '@/collections/Videos'
 import { engagementPlugin } from '@/engagement/plugin'
+import { formsPlugin } from '@/forms/plugin'
+import { MAIL_QUEUE } from '@/forms/tasks'
 import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
@@ -137,12 +139,20 @@ export default buildConfig({
     if (payload.db.name === 'sqlite') await keepConnectionSettings((payload.db as unknown as { client: Client }).client, SQLITE_SETTINGS)
   },
   email: email(),
+  jobs: {
+    // Queued work (notification e-mails) runs in every server process, checked every 10 seconds;
+    // retries wait out their back-off. Tests run the queue themselves (JOBS_AUTORUN=off).
+    autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }],
+    shouldAutoRun: () => getEnv().JOBS_AUTORUN === 'on',
+    deleteJobOnComplete: true,
+  },
   sharp,
   // Types are generated on purpose (npm run generate:types), never as a side effect of a script.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: [
     galleryPlugin({ audioDir: path.join(dataDir, 'audio') }),
     engagementPlugin(),
+    formsPlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {

@@ -8,6 +8,7 @@ import { CallToActionBlock } from './CallToAction/Component'
 import { ColumnsBlock } from './Columns/Component'
 import { CountdownBlock } from './Countdown/Component'
 import { CountersBlock } from './Counters/Component'
+import { FormBlock } from './Form/Component'
 import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
 import { HotspotsBlock } from './Hotspots/Component'
@@ -61,6 +62,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   portfolioGrid: PortfolioGridBlock,
   masonryGrid: MasonryGridBlock,
   map: MapBlock,
+  formBlock: FormBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

@@ -59,7 +59,4 @@ export function visitorCookieHeader(visitor: Visitor): string | null {
   return `${VISITOR_COOKIE}=${signedVisitorValue(visitor.id)}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/** A salted HMAC of an address (hex, 32 characters): enough to count, never enough to recover it. */
-export function hashIp(ip: string): string {
-  return crypto.createHmac('sha256', derivedSecret('ip-hash')).update(ip).digest('hex').slice(0, 32)
-}
+export { hashIp } from '@/lib/security/hashIp'

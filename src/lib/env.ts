@@ -81,6 +81,17 @@ const envSchema = z
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    /** Whether this process runs queued jobs (mail) by itself; tests turn it off and run the queue. */
+    JOBS_AUTORUN: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    /** A site form answered sooner than this after its spam check started was filled by a robot (seconds). */
+    FORM_MIN_FILL_SECONDS: wholeNumber(0, 600).default(3),
+    /** How long a newsletter confirmation link stays valid (hours). */
+    NEWSLETTER_CONFIRM_HOURS: wholeNumber(1, 24 * 30).default(48),
+    /** Mailchimp sync of newsletter subscribers: off unless both the key and the audience are set. */
+    MAILCHIMP_API_KEY: optionalString.pipe(z.string().regex(/^[0-9a-f]+-[a-z]+\d+$/i, 'must look like <key>-<data centre>, e.g. 0123abcd-us21').optional()),
+    MAILCHIMP_AUDIENCE_ID: optionalString.pipe(z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'must be the audience (list) id').optional()),
+    /** Mailchimp's API base; by default https://<dc>.api.mailchimp.com/3.0 from the key's data centre. */
+    MAILCHIMP_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   })
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */
@@ -88,6 +99,7 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   const set = (name: string) => Boolean(source[name]?.trim())
   const problems: string[] = []
   if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD')) problems.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set')
+  if (set('MAILCHIMP_API_KEY') !== set('MAILCHIMP_AUDIENCE_ID')) problems.push('MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID are set together (or neither)')
   if (set('S3_BUCKET')) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!set(name)) problems.push(`${name} is required when S3_BUCKET is set`)

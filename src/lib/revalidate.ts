@@ -1,4 +1,4 @@
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload, RequestContext } from 'payload'
 
 /**
@@ -26,5 +26,20 @@ export function revalidateEverything({ context, payload }: { context?: RequestCo
     revalidatePath('/', 'layout')
   } catch (error) {
     payload.logger.debug({ msg: 'Skipped revalidating the whole site', err: error })
+  }
+}
+
+/**
+ * Expires everything cached under these tags at once (reads tag what they fetch, e.g. `form:12`):
+ * a change rebuilds the pages that show it, not the whole site.
+ */
+export function revalidateTags(tags: readonly string[], { context, payload }: { context?: RequestContext; payload: Payload }): void {
+  if (context?.disableRevalidate) return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      payload.logger.debug({ msg: `Skipped revalidating tag ${tag}`, err: error })
+    }
   }
 }

@@ -5,9 +5,10 @@ import type { Payload, RequestContext } from 'payload'
 
 import { slugify } from '@/fields/slug'
 import type { GalleryView } from '@/gallery/options'
-import type { Media } from '@/payload-types'
+import type { Form, Media } from '@/payload-types'
 
 import { DEMO_ALBUMS, DEMO_CLIPS, DEMO_GALLERIES, DEMO_PORTFOLIO, DEMO_PORTFOLIO_CATEGORIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS, type DemoGallery } from './content'
+import { DEMO_FORMS, type DemoFormKey } from './forms'
 import { DEMO_LOGOS, renderDemoLogo, renderDemoPhoto } from './images'
 import { paragraph, richText } from './richText'
 import { buildFooter, buildHeader, buildPages, SITE_SETTINGS } from './pages'
@@ -202,9 +203,15 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     count('portfolio')
   }
 
+  const formIds = {} as Record<DemoFormKey, number>
+  for (const [key, form] of Object.entries(DEMO_FORMS) as [DemoFormKey, (typeof DEMO_FORMS)[DemoFormKey]][]) {
+    const existing = await payload.find({ collection: 'forms', where: { title: { equals: form.title } }, limit: 1, depth: 0 })
+    formIds[key] = existing.docs[0]?.id ?? (count('forms'), (await payload.create({ collection: 'forms', data: form as Omit<Form, 'id' | 'createdAt' | 'updatedAt'>, context })).id)
+  }
+
   const firstPhoto = (legacyId: number) => photoIdsByLegacy.get(legacyId)!
   const pageIds = new Map<string, number>()
-  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto, clips: (key) => clipIds.get(key) ?? [] })) {
+  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto, clips: (key) => clipIds.get(key) ?? [], forms: formIds })) {
     const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
     if (existing.docs[0]) {
       pageIds.set(page.slug, existing.docs[0].id)

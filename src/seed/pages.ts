@@ -30,7 +30,8 @@ export function buildPages({
   albumIds,
   photo,
   clips,
-}: Ids & { photo: (legacyId: number) => number; clips: (key: string) => number[] }): PageSeed[] {
+  forms,
+}: Ids & { photo: (legacyId: number) => number; clips: (key: string) => number[]; forms: { contact: number; callback: number } }): PageSeed[] {
   return [
     {
       title: 'Payroll, HR and benefits for growing employers',
@@ -266,6 +267,12 @@ export function buildPages({
           text: 'Book a free thirty-minute review of your payroll and HR set-up.',
           links: [{ link: urlLink('/contact', 'Book a review') }],
         },
+        {
+          blockType: 'formBlock',
+          form: forms.callback,
+          heading: 'Request a call back',
+          intro: 'Leave your number and a specialist calls you on the next working day.',
+        },
       ],
     },
     {
@@ -383,6 +390,12 @@ export function buildPages({
           text: 'Call 0113 496 0000 (Monday to Friday, 8am to 6pm) or write to hello@atrium.example. We reply within one working day.',
           style: 'standard',
           links: [{ link: urlLink('mailto:hello@atrium.example', 'Write to us') }],
+        },
+        {
+          blockType: 'formBlock',
+          form: forms.contact,
+          heading: 'Send us a message',
+          intro: 'Tell us a little about your organisation and what you need; fields marked * are required.',
         },
         {
           blockType: 'map',

@@ -82,7 +82,7 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
   })
 
   afterAll(async () => {
-    const { closeLimits } = await import('@/engagement/limits')
+    const { closeLimits } = await import('@/lib/server/limits')
     await closeLimits()
     await ctx?.cleanup()
     smtp?.close()
@@ -350,7 +350,7 @@ describe(`visitor engagement (${usingPostgres() ? 'PostgreSQL, Redis' : 'SQLite,
   })
 
   it(`keeps its limits and view windows in ${usingPostgres() ? 'Redis, shared by every instance' : 'this process'}`, async () => {
-    const { limitStore } = await import('@/engagement/limits')
+    const { limitStore } = await import('@/lib/server/limits')
     expect(limitStore()).toBe(usingPostgres() ? 'redis' : 'memory')
     if (usingPostgres()) {
       const { Redis } = await import('ioredis')

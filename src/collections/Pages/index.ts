@@ -20,6 +20,7 @@ import { TeamBlock } from '@/blocks/Team/config'
 import { TestimonialsBlock } from '@/blocks/Testimonials/config'
 import { TimelineBlock } from '@/blocks/Timeline/config'
 import { TogglesBlock } from '@/blocks/Toggles/config'
+import { FormBlock } from '@/blocks/Form/config'
 import { GalleryBlock } from '@/blocks/Gallery/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { MediaBlock } from '@/blocks/MediaBlock/config'
@@ -81,6 +82,7 @@ export const Pages: CollectionConfig = {
                 PortfolioGridBlock,
                 MasonryGridBlock,
                 MapBlock,
+                FormBlock,
               ],
               maxRows: 60,
             },

@@ -17,6 +17,7 @@ import * as migration_20261123_220115_map_block from './20261123_220115_map_bloc
 import * as migration_20261123_222209_chrome_settings from './20261123_222209_chrome_settings';
 import * as migration_20261124_105826_testimonials_height from './20261124_105826_testimonials_height';
 import * as migration_20261125_022521_retire_dead_settings from './20261125_022521_retire_dead_settings';
+import * as migration_20261125_054600_site_forms from './20261125_054600_site_forms';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_022521_retire_dead_settings.up,
     down: migration_20261125_022521_retire_dead_settings.down,
-    name: '20261125_022521_retire_dead_settings'
+    name: '20261125_022521_retire_dead_settings',
+  },
+  {
+    up: migration_20261125_054600_site_forms.up,
+    down: migration_20261125_054600_site_forms.down,
+    name: '20261125_054600_site_forms'
   },
 ];

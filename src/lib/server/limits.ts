@@ -21,6 +21,12 @@ export const LIMITS = {
   hitByIp: { points: 240, duration: 60 },
   /** Download links handed to one address. */
   downloadByIp: { points: 30, duration: 60 },
+  /** Site form submissions (contact and editor-built forms) from one address. */
+  formByIp: { points: 10, duration: 10 * 60 },
+  /** Newsletter sign-ups from one address. */
+  newsletterByIp: { points: 10, duration: 10 * 60 },
+  /** Live search requests from one address (a person types a few a second at most). */
+  searchByIp: { points: 300, duration: 60 },
   /** A photo view counts once per visitor per photo in this window (seconds). */
   viewWindow: { points: 1, duration: 30 * 60 },
   /** A solved challenge is accepted once; remembered a little longer than it lives. */

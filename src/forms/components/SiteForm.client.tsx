@@ -1,0 +1,289 @@
+'use client'
+
+import type {} from 'altcha/types/react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
+
+import { fill, type Messages } from '@/lib/messageTemplates'
+
+import { checkField, type FieldSpec, type FormRuleMessages } from '../rules'
+import type { ClientPart as Part } from '../spec'
+import type { SITE_FORM_MESSAGES } from './messages'
+
+type Value = string | boolean | string[]
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; text: string }
+type AltchaElement = HTMLElement & { verify: () => Promise<{ payload?: string } | null>; reset: () => void }
+
+export type SiteFormProps = {
+  formId: number
+  title: string
+  parts: Part[]
+  /** Static texts of the form (its message fields), rendered by the server. */
+  messageNodes: Record<string, ReactNode>
+  submitLabel: string | null
+  /** The form's confirmation text, rendered by the server (null: the catalogue's "sent" text). */
+  confirmation: ReactNode | null
+  redirect: string | null
+  /** The page the form is on, sent along for the editors. */
+  source: string
+  messages: Messages<(typeof SITE_FORM_MESSAGES)[number]>
+}
+
+function initialValue(spec: FieldSpec): Value {
+  if (spec.kind === 'checkbox') return spec.defaultValue === true
+  if (spec.kind === 'checkboxes') return []
+  return typeof spec.defaultValue === 'string' ? spec.defaultValue : ''
+}
+
+const INPUT_TYPE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel', date: 'date', text: 'text', number: 'text' }
+const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel' }
+
+/**
+ * A site form built by editors: each answer checked as the visitor leaves the field and again on
+ * send (the same rules as the server), errors named and linked to their field, a spam check that
+ * solves itself in the background once the visitor starts filling in, and the outcome announced.
+ * Without scripts it is an ordinary HTML form that posts to the same address.
+ */
+export function SiteForm({ formId, title, parts, messageNodes, submitLabel, confirmation, redirect, source, messages }: SiteFormProps) {
+  const id = useId()
+  const specs = parts.flatMap((part) => (part.type === 'field' ? [part.spec] : []))
+  const [values, setValues] = useState<Record<string, Value>>(() => Object.fromEntries(specs.map((spec) => [spec.name, initialValue(spec)])))
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [checked, setChecked] = useState<Record<string, boolean>>({})
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [widgetWanted, setWidgetWanted] = useState(false)
+  const [widgetReady, setWidgetReady] = useState(false)
+  const widget = useRef<AltchaElement | null>(null)
+  const solved = useRef<string | null>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const rules = messages as unknown as FormRuleMessages
+
+  // The spam check's code loads when the visitor starts on the form, not with the page.
+  useEffect(() => {
+    if (!widgetWanted) return
+    let cancelled = false
+    void import('altcha').then(() => {
+      if (!cancelled) setWidgetReady(true)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [widgetWanted])
+
+  useEffect(() => {
+    const element = widget.current
+    if (!element || !widgetReady) return
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
+      solved.current = detail.state === 'verified' ? (detail.payload ?? null) : null
+    }
+    element.addEventListener('statechange', onState)
+    return () => element.removeEventListener('statechange', onState)
+  }, [widgetReady])
+
+  const fieldId = (name: string) => `${id}-${name}`
+  const check = (spec: FieldSpec, value: Value) => checkField(spec, value, rules).error
+
+  const update = (spec: FieldSpec, value: Value) => {
+    setValues((current) => ({ ...current, [spec.name]: value }))
+    // Once a field has been checked, it is checked again as the visitor corrects it.
+    if (checked[spec.name]) setErrors((current) => ({ ...current, [spec.name]: check(spec, value) }))
+  }
+  const leave = (spec: FieldSpec) => {
+    setChecked((current) => ({ ...current, [spec.name]: true }))
+    setErrors((current) => ({ ...current, [spec.name]: check(spec, values[spec.name] ?? '') }))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (status.kind === 'sending' || status.kind === 'sent') return
+    const found = Object.fromEntries(specs.map((spec) => [spec.name, check(spec, values[spec.name] ?? '')]))
+    setErrors(found)
+    setChecked(Object.fromEntries(specs.map((spec) => [spec.name, true])))
+    const firstWrong = specs.find((spec) => found[spec.name])
+    if (firstWrong) {
+      setStatus({ kind: 'error', text: messages['forms.invalid'] })
+      document.getElementById(fieldId(firstWrong.name))?.focus()
+      return
+    }
+    setStatus({ kind: 'sending' })
+    const honeypot = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    try {
+      let altcha = solved.current
+      if (!altcha && widget.current) altcha = (await widget.current.verify().catch(() => null))?.payload ?? null
+      const response = await fetch(`/forms/${formId}/submit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ values, altcha, website: honeypot, source }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string>; redirect?: string | null }
+      if (response.ok) {
+        setStatus({ kind: 'sent' })
+        const target = body.redirect ?? redirect
+        if (target) window.location.assign(target)
+        return
+      }
+      if (body.errors && Object.keys(body.errors).length) {
+        setErrors(body.errors)
+        const first = specs.find((spec) => body.errors?.[spec.name])
+        if (first) document.getElementById(fieldId(first.name))?.focus()
+      }
+      setStatus({ kind: 'error', text: body.message ?? messages['forms.failed'] })
+    } catch {
+      setStatus({ kind: 'error', text: messages['forms.failed'] })
+    } finally {
+      // A solved challenge is good once: the next attempt solves a new one.
+      solved.current = null
+      try {
+        widget.current?.reset()
+      } catch {
+        // Not ready yet: it solves on load.
+      }
+    }
+  }
+
+  useEffect(() => {
+    if (status.kind === 'sent') statusRef.current?.focus()
+  }, [status.kind])
+
+  const statusText = status.kind === 'sending' ? messages['forms.sending'] : status.kind === 'error' ? status.text : ''
+
+  if (status.kind === 'sent' && !redirect) {
+    return (
+      <div className="site-form-done" role="status" tabIndex={-1} ref={statusRef}>
+        {confirmation ?? <p>{messages['forms.sent']}</p>}
+      </div>
+    )
+  }
+
+  const describedBy = (spec: FieldSpec) => (errors[spec.name] ? `${fieldId(spec.name)}-error` : undefined)
+  const stateClass = (spec: FieldSpec) => (errors[spec.name] ? 'is-invalid' : checked[spec.name] ? 'is-valid' : '')
+
+  const renderField = (spec: FieldSpec) => {
+    const fid = fieldId(spec.name)
+    const value = values[spec.name]
+    const invalid = errors[spec.name] ? true : undefined
+    const common = { id: fid, name: spec.name, 'aria-invalid': invalid, 'aria-describedby': describedBy(spec), onBlur: () => leave(spec) }
+    const label = (
+      <label htmlFor={fid}>
+        {spec.label}
+        {spec.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+    )
+    const error = errors[spec.name] ? (
+      <p id={`${fid}-error`} className="site-form-error">
+        {errors[spec.name]}
+      </p>
+    ) : null
+    let control: ReactNode
+    switch (spec.kind) {
+      case 'textarea':
+        control = <textarea {...common} rows={6} required={spec.required} maxLength={5000} value={value as string} placeholder={spec.placeholder} onChange={(e) => update(spec, e.target.value)} />
+        break
+      case 'select':
+        control = (
+          <select {...common} required={spec.required} value={value as string} onChange={(e) => update(spec, e.target.value)}>
+            <option value="">{spec.placeholder || messages['forms.choose']}</option>
+            {(spec.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )
+        break
+      case 'checkbox':
+        return (
+          <div key={spec.name} className={`site-form-field site-form-check ${stateClass(spec)}`}>
+            <input {...common} type="checkbox" required={spec.required} checked={value === true} onChange={(e) => update(spec, e.target.checked)} />
+            {label}
+            {error}
+          </div>
+        )
+      case 'radio':
+      case 'checkboxes':
+        return (
+          <fieldset key={spec.name} className={`site-form-field site-form-group ${stateClass(spec)}`} aria-invalid={invalid} aria-describedby={describedBy(spec)} id={fid} tabIndex={-1}>
+            <legend>
+              {spec.label}
+              {spec.required ? <span aria-hidden="true"> *</span> : null}
+            </legend>
+            {(spec.options ?? []).map((option, index) => {
+              const optionId = `${fid}-${index}`
+              const selected = spec.kind === 'radio' ? value === option.value : (value as string[]).includes(option.value)
+              return (
+                <div key={option.value} className="site-form-option">
+                  <input
+                    id={optionId}
+                    type={spec.kind === 'radio' ? 'radio' : 'checkbox'}
+                    name={spec.name}
+                    value={option.value}
+                    checked={selected}
+                    onBlur={() => leave(spec)}
+                    onChange={(e) => {
+                      if (spec.kind === 'radio') update(spec, option.value)
+                      else update(spec, e.target.checked ? [...(value as string[]), option.value] : (value as string[]).filter((item) => item !== option.value))
+                    }}
+                  />
+                  <label htmlFor={optionId}>{option.label}</label>
+                </div>
+              )
+            })}
+            {error}
+          </fieldset>
+        )
+      default:
+        control = (
+          <input
+            {...common}
+            type={INPUT_TYPE[spec.kind] ?? 'text'}
+            inputMode={spec.kind === 'number' ? 'decimal' : undefined}
+            autoComplete={AUTOCOMPLETE[spec.kind]}
+            required={spec.required}
+            value={value as string}
+            placeholder={spec.placeholder}
+            onChange={(e) => update(spec, e.target.value)}
+          />
+        )
+    }
+    return (
+      <div key={spec.name} className={`site-form-field ${stateClass(spec)}`} style={spec.width && spec.width < 100 ? { flexBasis: `calc(${spec.width}% - 1rem)` } : undefined}>
+        {label}
+        {control}
+        {error}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="site-form"
+      action={`/forms/${formId}/submit`}
+      method="post"
+      noValidate
+      aria-label={title}
+      onSubmit={submit}
+      onFocus={() => {
+        if (!widgetWanted) setWidgetWanted(true)
+      }}
+    >
+      <input type="hidden" name="source" value={source} />
+      <div className="site-form-fields">{parts.map((part) => (part.type === 'field' ? renderField(part.spec) : <div key={part.key} className="site-form-message">{messageNodes[part.key]}</div>))}</div>
+      {/* Only a robot fills a field nobody can see. */}
+      <div className="site-form-honeypot" aria-hidden="true">
+        <label>
+          {messages['forms.honeypot']}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {widgetReady ? <altcha-widget ref={widget as Ref<HTMLElement>} challenge="/forms/challenge" auto="onload" display="floating" name="altcha" language="en" aria-label={messages['forms.spamCheck']} /> : null}
+      <div className="site-form-actions">
+        <button type="submit" className="button" disabled={status.kind === 'sending'} aria-disabled={status.kind === 'sending'}>
+          {submitLabel ?? messages['forms.submit']}
+        </button>
+      </div>
+      <div className={`site-form-status${status.kind === 'error' ? ' is-error' : ''}`} role="status">
+        {statusText ? fill(statusText) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import { after } from 'next/server'
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/lib/env'
+
+import { MAIL_QUEUE } from '../tasks'
+
+/**
+ * After the answer has gone to the visitor, runs the mail queue once, so a notification leaves in a
+ * moment rather than at the next scheduled run (which still retries whatever fails here).
+ */
+export function runMailSoon(payload: Payload): void {
+  if (getEnv().JOBS_AUTORUN !== 'on') return
+  after(async () => {
+    try {
+      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 10 })
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'Running the mail queue after a submission failed; the scheduled run will retry.' })
+    }
+  })
+}
