@@ -61,6 +61,12 @@ export default defineConfig({
         MAP_SATELLITE_TILE_URL: `${otherSite}/satellite/{z}/{y}/{x}.png`,
         MAP_SATELLITE_ATTRIBUTION: 'Test imagery',
         CHAT_SCRIPT_ORIGINS: otherSite,
+        // Mail goes to the other site's SMTP server (GET <otherSite>/mail lists what arrived).
+        SMTP_HOST: '127.0.0.2',
+        SMTP_PORT: String(Number(otherPort) + 1),
+        MAIL_FROM: 'site@atrium.test',
+        // The minimum fill time is a robot check with its own integration test; specs type instantly.
+        FORM_MIN_FILL_SECONDS: '0',
       },
     },
   ],

@@ -82,6 +82,7 @@ export interface Config {
     'photo-stats': PhotoStat;
     forms: Form;
     'form-submissions': FormSubmission;
+    subscribers: Subscriber;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +107,7 @@ export interface Config {
     'photo-stats': PhotoStatsSelect<false> | PhotoStatsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -137,6 +139,8 @@ export interface Config {
   jobs: {
     tasks: {
       formNotification: TaskFormNotification;
+      newsletterMail: TaskNewsletterMail;
+      mailchimpSync: TaskMailchimpSync;
       inline: {
         input: unknown;
         output: unknown;
@@ -204,6 +208,7 @@ export interface Page {
         | MasonryGridBlock
         | MapBlock
         | FormBlock
+        | NewsletterBlock
       )[]
     | null;
   meta?: {
@@ -1949,6 +1954,24 @@ export interface Form {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  /**
+   * Leave empty for “Stay in the loop”.
+   */
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Optional: a page of this site to show after signing up, for example /thank-you. Empty: the success text shows in place.
+   */
+  redirect?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -2074,6 +2097,41 @@ export interface FormSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  /**
+   * When and where the visitor agreed, and a fingerprint of the address they agreed with.
+   */
+  consent?: {
+    at?: string | null;
+    /**
+     * The sign-up it came from: footer, block or popup.
+     */
+    form?: string | null;
+    emailHash?: string | null;
+    confirmedAt?: string | null;
+  };
+  /**
+   * The page the visitor signed up on.
+   */
+  source?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * Sync with the Mailchimp audience (when MAILCHIMP_API_KEY is set).
+   */
+  mailchimp?: {
+    status?: ('off' | 'queued' | 'synced' | 'failed') | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -2172,7 +2230,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'formNotification';
+        taskSlug: 'inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync';
         taskID: string;
         input?:
           | {
@@ -2205,7 +2263,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'formNotification') | null;
+  taskSlug?: ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2278,6 +2336,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2361,6 +2423,7 @@ export interface PagesSelect<T extends boolean = true> {
         masonryGrid?: T | MasonryGridBlockSelect<T>;
         map?: T | MapBlockSelect<T>;
         formBlock?: T | FormBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
       };
   meta?:
     | T
@@ -2976,6 +3039,17 @@ export interface FormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  redirect?: T;
   id?: T;
   blockName?: T;
 }
@@ -3639,6 +3713,32 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  consent?:
+    | T
+    | {
+        at?: T;
+        form?: T;
+        emailHash?: T;
+        confirmedAt?: T;
+      };
+  source?: T;
+  unsubscribedAt?: T;
+  mailchimp?:
+    | T
+    | {
+        status?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -3902,9 +4002,55 @@ export interface SiteSetting {
     ratings?: boolean | null;
     hitCounting?: boolean | null;
     sharing?: boolean | null;
+    newsletter?: boolean | null;
     entranceAnimations?: boolean | null;
     pageTransitions?: boolean | null;
     preloader?: boolean | null;
+  };
+  /**
+   * The sign-up in the footer (switched on under Feature switches). Sign-ups are confirmed by e-mail before anyone is subscribed.
+   */
+  newsletter?: {
+    /**
+     * Leave empty for “Stay in the loop”.
+     */
+    heading?: string | null;
+    text?: string | null;
+  };
+  /**
+   * A popup with a newsletter sign-up or an offer. Shown at most once per visitor every 5 days, never before the visitor has answered the consent banner, never to someone who subscribed.
+   */
+  popup?: {
+    enabled?: boolean | null;
+    kind?: ('newsletter' | 'offer') | null;
+    heading?: string | null;
+    text?: string | null;
+    link?: {
+      type?: ('reference' | 'custom') | null;
+      newTab?: boolean | null;
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'galleries';
+            value: number | Gallery;
+          } | null)
+        | ({
+            relationTo: 'albums';
+            value: number | Album;
+          } | null)
+        | ({
+            relationTo: 'portfolio';
+            value: number | Portfolio;
+          } | null);
+      url?: string | null;
+      label: string;
+    };
+    trigger?: ('delay' | 'scroll') | null;
+    delaySeconds?: number | null;
+    scrollPercent?: number | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4156,9 +4302,36 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         ratings?: T;
         hitCounting?: T;
         sharing?: T;
+        newsletter?: T;
         entranceAnimations?: T;
         pageTransitions?: T;
         preloader?: T;
+      };
+  newsletter?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  popup?:
+    | T
+    | {
+        enabled?: T;
+        kind?: T;
+        heading?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              reference?: T;
+              url?: T;
+              label?: T;
+            };
+        trigger?: T;
+        delaySeconds?: T;
+        scrollPercent?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -4302,6 +4475,27 @@ export interface CollectionsWidget {
 export interface TaskFormNotification {
   input: {
     submission: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterMail".
+ */
+export interface TaskNewsletterMail {
+  input: {
+    subscriber: number;
+    kind: 'confirm' | 'welcome';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailchimpSync".
+ */
+export interface TaskMailchimpSync {
+  input: {
+    subscriber: number;
   };
   output?: unknown;
 }

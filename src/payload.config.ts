@@ -22,7 +22,8 @@ import { Users } from '@/collections/Users'
 import { videos } from '@/collections/Videos'
 import { engagementPlugin } from '@/engagement/plugin'
 import { formsPlugin } from '@/forms/plugin'
-import { MAIL_QUEUE } from '@/forms/tasks'
+import { newsletterPlugin } from '@/newsletter/plugin'
+import { MAIL_QUEUE } from '@/lib/server/jobs'
 import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
@@ -153,6 +154,7 @@ export default buildConfig({
     galleryPlugin({ audioDir: path.join(dataDir, 'audio') }),
     engagementPlugin(),
     formsPlugin(),
+    newsletterPlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {

@@ -9,6 +9,7 @@ import { ColumnsBlock } from './Columns/Component'
 import { CountdownBlock } from './Countdown/Component'
 import { CountersBlock } from './Counters/Component'
 import { FormBlock } from './Form/Component'
+import { NewsletterBlock } from './Newsletter/Component'
 import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
 import { HotspotsBlock } from './Hotspots/Component'
@@ -63,6 +64,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   masonryGrid: MasonryGridBlock,
   map: MapBlock,
   formBlock: FormBlock,
+  newsletter: NewsletterBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

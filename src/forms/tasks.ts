@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { getEnv, siteUrl } from '@/lib/env'
+import { MAIL_QUEUE } from '@/lib/server/jobs'
 
 import { buildNotifications } from './mail'
 import { fieldSpecs, type StoredForm } from './spec'
@@ -12,7 +13,6 @@ import { fieldSpecs, type StoredForm } from './spec'
  * can send it again.
  */
 export const FORM_MAIL_TASK = 'formNotification'
-export const MAIL_QUEUE = 'mail'
 /** Retries after the first attempt; with the back-off below the last is about 30 minutes later. */
 export const MAIL_RETRIES = 5
 const BACKOFF_MS = 30_000

@@ -61,3 +61,24 @@ export async function galleryItems(request: APIRequestContext, slug: string): Pr
 
 /** What a browser sends with a fetch from our own pages; state-changing endpoints refuse requests without it. */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+
+/** "Another company's site" (tests/helpers/otherSite.ts): tiles, a chat script, and the mail provider. */
+export const OTHER_SITE = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
+
+export type ReceivedMail = { to: string[]; from: string[]; replyTo: string[]; subject: string; text: string; listUnsubscribe: string | null; listUnsubscribePost: string | null }
+
+/** The e-mails the site has sent so far (the other site's SMTP server received them). */
+export async function receivedMail(request: APIRequestContext): Promise<ReceivedMail[]> {
+  return (await (await request.get(`${OTHER_SITE}/mail`)).json()) as ReceivedMail[]
+}
+
+/** Waits (polling, as a person refreshing their inbox) for the first e-mail that matches. */
+export async function waitForMail(request: APIRequestContext, match: (mail: ReceivedMail) => boolean, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = (await receivedMail(request)).find(match)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error('The expected e-mail did not arrive')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}

@@ -3,11 +3,16 @@
  * on its own loopback address (127.0.0.2), so the browser and the consent rules treat it as a third
  * party while nothing leaves the machine. It answers as the services the site embeds do:
  * - a slippy-map tile server: `/<layer>/<z>/<x>/<y>.png`, 256 × 256 PNG;
- * - a chat service's widget script: `/chat/widget.js`, which draws its own chat window.
+ * - a chat service's widget script: `/chat/widget.js`, which draws its own chat window;
+ * - the site's mail provider: a real SMTP server on <port + 1>; what it receives is listed, parsed,
+ *   at `GET /mail` (newest last) so a spec can read a message and follow its links.
  */
 import http from 'node:http'
 
+import type { ParsedMail } from 'mailparser'
 import sharp from 'sharp'
+
+import { rawHeader, startSmtp } from './smtp'
 
 const [host = '127.0.0.2', port = '3211'] = process.argv.slice(2)
 const TILE = /^\/(street|satellite)\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
@@ -29,8 +34,23 @@ const CHAT_WIDGET = `(() => {
   document.body.append(panel)
 })()`
 
+const smtp = await startSmtp({ host, port: Number(port) + 1 })
+const asJson = (mail: ParsedMail) => ({
+  to: mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((entry) => entry.value.map((address) => address.address)) : [],
+  from: mail.from?.value.map((address) => address.address) ?? [],
+  replyTo: mail.replyTo?.value.map((address) => address.address) ?? [],
+  subject: mail.subject ?? '',
+  text: mail.text ?? '',
+  listUnsubscribe: rawHeader(mail, 'List-Unsubscribe'),
+  listUnsubscribePost: rawHeader(mail, 'List-Unsubscribe-Post'),
+})
+
 http
   .createServer(async (request, response) => {
+    if (request.method === 'GET' && request.url === '/mail') {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(smtp.mails.map(asJson)))
+      return
+    }
     if (request.method === 'GET' && request.url === '/chat/widget.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(CHAT_WIDGET)
       return

@@ -18,7 +18,7 @@ export type TestSmtp = {
   close: () => Promise<void>
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp({ host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {}): Promise<TestSmtp> {
   const mails: ParsedMail[] = []
   const waiters: { match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] = []
   let failures = 0
@@ -47,7 +47,7 @@ export async function startSmtp(): Promise<TestSmtp> {
         .catch((error: Error) => callback(error))
     },
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(port, host)
   await once(server.server, 'listening')
   return {
     port: (server.server.address() as AddressInfo).port,
@@ -72,4 +72,10 @@ export function addressesOf(field: ParsedMail['to'] | ParsedMail['replyTo']): st
   if (!field) return []
   const list = Array.isArray(field) ? field : [field]
   return list.flatMap((entry) => entry.value.map((address) => address.address ?? ''))
+}
+
+/** A header exactly as it was sent (mailparser folds List-* headers into a structure of its own). */
+export function rawHeader(mail: ParsedMail, name: string): string | null {
+  const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase())
+  return line ? line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim() : null
 }

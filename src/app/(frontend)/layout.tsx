@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ContentLightbox } from '@/blocks/shared/ContentLightbox/Opener.client'
 import { ChatWidget } from '@/components/islands'
 import { ConsentBanner } from '@/components/Consent/Banner.client'
+import { SitePopup } from '@/newsletter/components/SiteNewsletter'
 import { answeredMarkScript } from '@/components/Consent/consent'
 import { EntranceAnimations } from '@/components/EntranceAnimations'
 import { PageTransitions } from '@/components/PageTransitions'
@@ -84,6 +85,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             }}
           />
         ) : null}
+        <SitePopup settings={settings} />
         {settings.consent?.enabled !== false ? (
           <ConsentBanner
             texts={{

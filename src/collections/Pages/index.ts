@@ -21,6 +21,7 @@ import { TestimonialsBlock } from '@/blocks/Testimonials/config'
 import { TimelineBlock } from '@/blocks/Timeline/config'
 import { TogglesBlock } from '@/blocks/Toggles/config'
 import { FormBlock } from '@/blocks/Form/config'
+import { NewsletterBlock } from '@/blocks/Newsletter/config'
 import { GalleryBlock } from '@/blocks/Gallery/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { MediaBlock } from '@/blocks/MediaBlock/config'
@@ -83,6 +84,7 @@ export const Pages: CollectionConfig = {
                 MasonryGridBlock,
                 MapBlock,
                 FormBlock,
+                NewsletterBlock,
               ],
               maxRows: 60,
             },

@@ -1,6 +1,7 @@
 import { CmsLink } from '@/components/CmsLink'
 import { ConsentSettingsButton } from '@/components/Consent/SettingsButton.client'
 import { t } from '@/lib/messages'
+import { FooterNewsletter } from '@/newsletter/components/SiteNewsletter'
 import { isSafeHttpUrl } from '@/lib/urls'
 import { getFooter, getSiteSettings } from '@/site/data/globals'
 
@@ -52,6 +53,7 @@ export async function SiteFooter() {
             </div>
           ) : null}
         </nav>
+        <FooterNewsletter settings={settings} />
         <p className="footer-note">
           {t('site.copyright', { year: new Date().getFullYear(), siteName: settings.siteName })}
           {footer.note ? ` · ${footer.note}` : null}

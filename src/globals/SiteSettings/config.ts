@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
-import { validateHttpUrl } from '@/fields/link'
+import { linkField, validateHttpUrl } from '@/fields/link'
 import { chatScriptProblem } from '@/lib/chat'
 import { getEnv } from '@/lib/env'
 import { revalidateEverything } from '@/lib/revalidate'
@@ -95,9 +95,52 @@ export const SiteSettings: GlobalConfig = {
         { name: 'ratings', type: 'checkbox', defaultValue: true, label: 'Photo ratings (off: no gallery takes or shows votes)' },
         { name: 'hitCounting', type: 'checkbox', defaultValue: true, label: 'Photo view counts (off: views are neither counted nor shown)' },
         { name: 'sharing', type: 'checkbox', defaultValue: true, label: 'Sharing (off: the viewer has no Share button)' },
+        { name: 'newsletter', type: 'checkbox', defaultValue: true, label: 'Newsletter sign-up (off: no sign-up in the footer, in blocks or in the popup, and none is accepted)' },
         { name: 'entranceAnimations', type: 'checkbox', defaultValue: true, label: 'Blocks fade in as they scroll into view (never on phones or for visitors who ask for less motion)' },
         { name: 'pageTransitions', type: 'checkbox', defaultValue: false, label: 'Pages fade out and in when visitors follow a link of the site (not for visitors who ask for less motion)' },
         { name: 'preloader', type: 'checkbox', defaultValue: false, label: 'Show a loading screen until the first pictures of a page have loaded (4 seconds at most; not for visitors who ask for less motion)' },
+      ],
+    },
+    {
+      name: 'newsletter',
+      label: 'Newsletter sign-up',
+      type: 'group',
+      admin: { description: 'The sign-up in the footer (switched on under Feature switches). Sign-ups are confirmed by e-mail before anyone is subscribed.' },
+      fields: [
+        { name: 'heading', type: 'text', maxLength: 80, admin: { description: 'Leave empty for “Stay in the loop”.' } },
+        { name: 'text', type: 'textarea', maxLength: 300 },
+      ],
+    },
+    {
+      name: 'popup',
+      label: 'Promotional popup',
+      type: 'group',
+      admin: { description: 'A popup with a newsletter sign-up or an offer. Shown at most once per visitor every 5 days, never before the visitor has answered the consent banner, never to someone who subscribed.' },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false, label: 'Show the popup' },
+        {
+          name: 'kind',
+          type: 'radio',
+          defaultValue: 'newsletter',
+          options: [
+            { label: 'Newsletter sign-up', value: 'newsletter' },
+            { label: 'An offer with a link', value: 'offer' },
+          ],
+        },
+        { name: 'heading', type: 'text', maxLength: 80, validate: (value: unknown, { siblingData }: { siblingData: unknown }) => (!(siblingData as { enabled?: boolean })?.enabled || (typeof value === 'string' && value.trim()) ? true : 'A popup needs a heading (it names the dialog).') },
+        { name: 'text', type: 'textarea', maxLength: 400 },
+        { ...linkField({ name: 'link' }), admin: { condition: (_, sibling) => sibling?.kind === 'offer' } },
+        {
+          name: 'trigger',
+          type: 'radio',
+          defaultValue: 'delay',
+          options: [
+            { label: 'After a delay', value: 'delay' },
+            { label: 'When the visitor has scrolled part of the page', value: 'scroll' },
+          ],
+        },
+        { name: 'delaySeconds', type: 'number', defaultValue: 10, min: 0, max: 600, admin: { condition: (_, sibling) => sibling?.trigger !== 'scroll' } },
+        { name: 'scrollPercent', type: 'number', defaultValue: 50, min: 1, max: 100, admin: { condition: (_, sibling) => sibling?.trigger === 'scroll' } },
       ],
     },
   ],

@@ -18,6 +18,7 @@ import * as migration_20261123_222209_chrome_settings from './20261123_222209_ch
 import * as migration_20261124_105826_testimonials_height from './20261124_105826_testimonials_height';
 import * as migration_20261125_022521_retire_dead_settings from './20261125_022521_retire_dead_settings';
 import * as migration_20261125_054600_site_forms from './20261125_054600_site_forms';
+import * as migration_20261125_055927_newsletter from './20261125_055927_newsletter';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_054600_site_forms.up,
     down: migration_20261125_054600_site_forms.down,
-    name: '20261125_054600_site_forms'
+    name: '20261125_054600_site_forms',
+  },
+  {
+    up: migration_20261125_055927_newsletter.up,
+    down: migration_20261125_055927_newsletter.down,
+    name: '20261125_055927_newsletter'
   },
 ];

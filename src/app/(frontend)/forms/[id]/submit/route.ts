@@ -1,5 +1,5 @@
 import { submitForm } from '@/forms/http/submit'
-import { runMailSoon } from '@/forms/http/runSoon'
+import { runMailSoon } from '@/lib/server/jobs'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,177 @@
+'use client'
+
+import type {} from 'altcha/types/react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
+
+import type { Messages } from '@/lib/messageTemplates'
+
+import type { NEWSLETTER_MESSAGES } from './messages'
+
+type AltchaElement = HTMLElement & { verify: () => Promise<{ payload?: string } | null>; reset: () => void }
+
+/** Set when a visitor subscribes here: the promotional popup never asks them again. */
+export const SUBSCRIBED_COOKIE = 'atrium_subscribed'
+
+export type NewsletterFormProps = {
+  /** Which sign-up this is (kept with the consent record). */
+  form: 'footer' | 'block' | 'popup'
+  /** The page it is on (for the consent record); the current path when not given. */
+  source?: string
+  redirect?: string | null
+  messages: Messages<(typeof NEWSLETTER_MESSAGES)[number]>
+  onSubscribed?: () => void
+}
+
+/**
+ * The newsletter sign-up: an address and the consent, a spam check solved in the background once
+ * the visitor starts, and the outcome in a status region. The same answer whether or not the address
+ * is known; the subscription starts only when the visitor confirms from the e-mail.
+ */
+export function NewsletterForm({ form, source: givenSource, redirect, messages, onSubscribed }: NewsletterFormProps) {
+  const id = useId()
+  const pathname = usePathname()
+  const source = givenSource ?? pathname ?? '/'
+  const [email, setEmail] = useState('')
+  const [consent, setConsent] = useState(false)
+  const [errors, setErrors] = useState<{ email?: string; consent?: string }>({})
+  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; text: string }>({ kind: 'idle', text: '' })
+  const [widgetWanted, setWidgetWanted] = useState(false)
+  const [widgetReady, setWidgetReady] = useState(false)
+  const widget = useRef<AltchaElement | null>(null)
+
+  useEffect(() => {
+    if (!widgetWanted) return
+    let cancelled = false
+    void import('altcha').then(() => {
+      if (!cancelled) setWidgetReady(true)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [widgetWanted])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (status.kind === 'sending' || status.kind === 'done') return
+    const found: typeof errors = {}
+    if (!email.trim()) found.email = messages['forms.required'].replace('{field}', messages['newsletter.email'])
+    else if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,20}$/.test(email.trim())) found.email = messages['forms.email']
+    if (!consent) found.consent = messages['newsletter.consentRequired']
+    setErrors(found)
+    if (found.email || found.consent) {
+      document.getElementById(`${id}-${found.email ? 'email' : 'consent'}`)?.focus()
+      setStatus({ kind: 'error', text: messages['forms.invalid'] })
+      return
+    }
+    setStatus({ kind: 'sending', text: messages['newsletter.sending'] })
+    const website = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    try {
+      const altcha = widget.current ? ((await widget.current.verify().catch(() => null))?.payload ?? null) : null
+      const response = await fetch('/newsletter/subscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, consent, altcha, website, form, source, redirect }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: typeof errors; redirect?: string | null }
+      if (response.ok) {
+        document.cookie = `${SUBSCRIBED_COOKIE}=1; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`
+        setStatus({ kind: 'done', text: body.message ?? messages['newsletter.success'] })
+        onSubscribed?.()
+        if (body.redirect) window.location.assign(body.redirect)
+        return
+      }
+      setErrors(body.errors ?? {})
+      setStatus({ kind: 'error', text: body.message ?? messages['newsletter.failed'] })
+    } catch {
+      setStatus({ kind: 'error', text: messages['newsletter.failed'] })
+    } finally {
+      try {
+        widget.current?.reset()
+      } catch {
+        // Not ready yet.
+      }
+    }
+  }
+
+  return (
+    <form
+      className="newsletter-form"
+      aria-label={messages['newsletter.label']}
+      action="/newsletter/subscribe"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => {
+        if (!widgetWanted) setWidgetWanted(true)
+      }}
+    >
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="source" value={source} />
+      {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
+      {status.kind === 'done' ? null : (
+        <>
+          <div className={`site-form-field${errors.email ? ' is-invalid' : ''}`}>
+            <label htmlFor={`${id}-email`}>{messages['newsletter.email']}</label>
+            <div className="newsletter-row">
+              <input
+                id={`${id}-email`}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                value={email}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? `${id}-email-error` : undefined}
+                onChange={(e) => {
+                  setEmail(e.target.value)
+                  if (errors.email) setErrors((current) => ({ ...current, email: undefined }))
+                }}
+              />
+              <button type="submit" className="button" disabled={status.kind === 'sending'}>
+                {messages['newsletter.submit']}
+              </button>
+            </div>
+            {errors.email ? (
+              <p id={`${id}-email-error`} className="site-form-error">
+                {errors.email}
+              </p>
+            ) : null}
+          </div>
+          <div className={`site-form-field site-form-check${errors.consent ? ' is-invalid' : ''}`}>
+            <input
+              id={`${id}-consent`}
+              type="checkbox"
+              name="consent"
+              required
+              checked={consent}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+              onChange={(e) => {
+                setConsent(e.target.checked)
+                if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }))
+              }}
+            />
+            <label htmlFor={`${id}-consent`}>{messages['newsletter.consent']}</label>
+            {errors.consent ? (
+              <p id={`${id}-consent-error`} className="site-form-error">
+                {errors.consent}
+              </p>
+            ) : null}
+          </div>
+          <div className="site-form-honeypot" aria-hidden="true">
+            <label>
+              {messages['forms.honeypot']}
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          {widgetReady ? <altcha-widget ref={widget as Ref<HTMLElement>} challenge="/forms/challenge" auto="onload" display="floating" name="altcha" language="en" aria-label={messages['forms.spamCheck']} /> : null}
+        </>
+      )}
+      <p className={`site-form-status${status.kind === 'error' ? ' is-error' : ''}`} role="status">
+        {status.text}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+
+import { ADMIN, apiLogin, waitForMail } from '../helpers/e2e'
+
+/**
+ * The contact form as a visitor uses it (errors named and linked to their fields, the outcome
+ * announced, the mail delivered to a real SMTP server), the call-back form's choices, and both
+ * without JavaScript.
+ */
+test.describe('site forms', () => {
+  test('the contact form explains each mistake, sends once, and the editors get the mail and the submission', async ({ page, request }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await expect(form).toBeVisible()
+    const send = form.getByRole('button', { name: 'Send message' })
+
+    // Nothing filled in: every required field says why, the first gets focus, nothing is sent.
+    await send.click()
+    const name = form.getByLabel('Name')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAccessibleDescription('Name is required.')
+    await expect(form.getByRole('status')).toHaveText('Please correct the marked fields.')
+
+    const email = form.getByLabel('E-mail')
+    await email.fill('ada@example')
+    await email.blur()
+    await expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address, such as name@example.com.')
+    await email.fill('ada@example.co.uk')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('.site-form-field', { has: email })).toHaveClass(/is-valid/)
+
+    const visitor = `Ada ${Date.now()}`
+    await name.fill(visitor)
+    await form.getByLabel('Company').fill('Analytical Engines Ltd')
+    await form.getByLabel('Phone').fill('+44 113 496 0000')
+    await form.getByLabel('Topic').selectOption('payroll')
+    await form.getByLabel('Message').fill('We have 40 staff.\nCan you take over our payroll in April?')
+    await form.getByLabel('I agree that Atrium may use these details to answer my message').check()
+    await send.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Your message has reached our team' })).toBeVisible()
+    await expect(form).toHaveCount(0)
+
+    const mail = await waitForMail(request, (m) => m.subject === `Contact form: payroll from ${visitor}`)
+    expect(mail.to).toEqual(['hello@atrium.example'])
+    expect(mail.from).toEqual(['site@atrium.test'])
+    expect(mail.replyTo).toEqual(['ada@example.co.uk'])
+    expect(mail.text).toContain('Can you take over our payroll in April?')
+
+    // The editors' copy: the submission through the staff-only REST API, with its mail sent.
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+    await expect
+      .poll(async () => {
+        const response = await request.get(`/api/form-submissions?where[submissionData.value][equals]=${encodeURIComponent(visitor)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+        const doc = (await response.json()).docs[0]
+        return doc ? { status: doc.notification.status, source: doc.source } : null
+      })
+      .toEqual({ status: 'sent', source: '/contact' })
+    expect((await request.get('/api/form-submissions')).status()).toBe(403)
+  })
+
+  test('the call-back form takes a choice, several interests and a day', async ({ page, request }) => {
+    await page.goto('/services')
+    const form = page.getByRole('form', { name: 'Request a call back' })
+    const visitor = `Grace ${Date.now()}`
+    await form.getByLabel('Name').fill(visitor)
+    await form.getByLabel('Phone').fill('0113 496 0001')
+    await form.getByRole('button', { name: 'Call me back' }).click()
+    const time = form.getByRole('group', { name: 'Best time to call' })
+    await expect(time).toHaveAttribute('aria-invalid', 'true')
+    await expect(time).toHaveAccessibleDescription('Best time to call is required.')
+    await time.getByLabel('Afternoon').check()
+    const interests = form.getByRole('group', { name: 'Interested in' })
+    await interests.getByLabel('Payroll').check()
+    await interests.getByLabel('Benefits').check()
+    await form.getByLabel('Preferred day').fill('2027-03-01')
+    await form.getByRole('button', { name: 'Call me back' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'We will call you on the next working day' })).toBeVisible()
+    const mail = await waitForMail(request, (m) => m.subject === `Call back request from ${visitor}`)
+    expect(mail.text).toContain('Best time to call: afternoon')
+    expect(mail.text).toContain('Interested in: payroll, benefits')
+  })
+
+  test('without JavaScript the form still posts: mistakes are listed, a good answer lands on a result page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Name').fill('No Script')
+    await form.getByLabel('E-mail').fill('not-an-address')
+    await form.getByLabel('Topic').selectOption('hr')
+    await form.getByLabel('Message').fill('Hello without scripts')
+    await form.getByLabel('I agree that Atrium may use these details to answer my message').check()
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('alert')).toContainText('Some answers need a correction')
+    await expect(page.getByRole('listitem')).toHaveText('E-mail: Please enter a valid e-mail address, such as name@example.com.')
+
+    await page.goBack()
+    await page.getByLabel('E-mail').fill('noscript@example.org')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page).toHaveURL(/\/forms\/\d+\/sent\?held=1$/)
+    await expect(page.getByRole('status')).toHaveText('Thank you. Your message has been received and will be reviewed.')
+    await context.close()
+  })
+})
