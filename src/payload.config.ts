@@ -23,6 +23,7 @@ import { videos } from '@/collections/Videos'
 import { engagementPlugin } from '@/engagement/plugin'
 import { formsPlugin } from '@/forms/plugin'
 import { newsletterPlugin } from '@/newsletter/plugin'
+import { siteSearchPlugin } from '@/search/plugin'
 import { MAIL_QUEUE } from '@/lib/server/jobs'
 import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
@@ -155,6 +156,7 @@ export default buildConfig({
     engagementPlugin(),
     formsPlugin(),
     newsletterPlugin(),
+    siteSearchPlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {

@@ -1,5 +1,6 @@
 import { syncWatermarks } from '@/gallery/watermark/galleries'
 import { runMigrations } from '@/migrations/run'
+import { ensureSearchIndex } from '@/search/reindex'
 import { isDatabaseEmpty, seedDemo } from '@/seed'
 
 import { openPayload } from './payload'
@@ -21,6 +22,8 @@ export async function prepareDatabase(): Promise<void> {
       console.log(`Demo site ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
       printAdminPassword(result.adminPassword)
     }
+    const indexed = await ensureSearchIndex(payload)
+    if (indexed) console.log(`Search index built: ${indexed} entries.`)
     const { updated, removedFolders } = await syncWatermarks(payload)
     if (updated || removedFolders) console.log(`Watermarks: ${updated} photo record(s) updated, ${removedFolders} old folder(s) removed.`)
   } finally {

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { CmsLink } from '@/components/CmsLink'
-import { t } from '@/lib/messages'
+import { pickMessages, t } from '@/lib/messages'
+import { LIVE_SEARCH_MESSAGES } from '@/search/components/messages'
 import { getHeader, getSiteSettings } from '@/site/data/globals'
 
 import { HeaderChrome } from './Chrome.client'
@@ -62,7 +63,7 @@ export async function SiteHeader() {
           ))}
         </ul>
       </nav>
-      {settings.features?.search !== false ? <SearchPopover labels={{ open: t('site.search'), field: t('search.label'), submit: t('search.button') }} /> : null}
+      {settings.features?.search !== false ? <SearchPopover labels={{ open: t('site.search'), field: t('search.label'), submit: t('search.button') }} live={pickMessages(LIVE_SEARCH_MESSAGES)} /> : null}
     </HeaderChrome>
   )
 }

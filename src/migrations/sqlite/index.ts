@@ -19,6 +19,7 @@ import * as migration_20261124_105823_testimonials_height from './20261124_10582
 import * as migration_20261125_022536_retire_dead_settings from './20261125_022536_retire_dead_settings';
 import * as migration_20261125_054555_site_forms from './20261125_054555_site_forms';
 import * as migration_20261125_055907_newsletter from './20261125_055907_newsletter';
+import * as migration_20261125_060530_site_search from './20261125_060530_site_search';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_055907_newsletter.up,
     down: migration_20261125_055907_newsletter.down,
-    name: '20261125_055907_newsletter'
+    name: '20261125_055907_newsletter',
+  },
+  {
+    up: migration_20261125_060530_site_search.up,
+    down: migration_20261125_060530_site_search.down,
+    name: '20261125_060530_site_search'
   },
 ];

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { photoImageProps } from '@/gallery/views/photoImage'
-import { t } from '@/lib/messages'
-import { searchSite } from '@/site/data/search'
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from '@/site/searchRules'
+import { getPayloadClient } from '@/lib/payload'
+import { t, type MessageKey } from '@/lib/messages'
+import type { SearchKind } from '@/search/plugin'
+import type { Segment } from '@/search/query'
+import { searchSite } from '@/search/service'
 import { getSiteSettings } from '@/site/data/globals'
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from '@/site/searchRules'
 
 export const metadata: Metadata = {
   title: t('search.title'),
@@ -15,16 +16,28 @@ export const metadata: Metadata = {
   alternates: { canonical: '/search' },
 }
 
+const PER_PAGE = 20
+const KIND: Record<SearchKind, MessageKey> = { page: 'search.kindPage', portfolio: 'search.kindPortfolio', gallery: 'search.kindGallery', photo: 'search.kindPhoto' }
+
+const Marked = ({ segments }: { segments: Segment[] }) => (
+  <>
+    {segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+  </>
+)
+
 /**
- * Site search, answered on the server so it works without JavaScript: the header's search field and
- * this page's form both send `?q=`. Results per kind, as a visitor may see them.
+ * Site search answered on the server: the page the live search's "View all results" opens, and the
+ * whole search for visitors without JavaScript. The same ranking as the live search, 20 a page.
  */
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const settings = await getSiteSettings()
   if (settings.features?.search === false) notFound()
-  const { query, problem } = searchTerms((await searchParams).q)
-  const results = query && !problem ? await searchSite(query) : null
-  const total = results ? results.pages.length + results.galleries.length + results.photos.length : 0
+  const params = await searchParams
+  const { query, problem } = searchTerms(params.q)
+  const page = Math.min(500, Math.max(1, Number.parseInt(typeof params.page === 'string' ? params.page : '1', 10) || 1))
+  const answer = query && !problem ? await searchSite(await getPayloadClient(), query, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }) : null
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / PER_PAGE)) : 1
+  const pageHref = (n: number) => `/search?q=${encodeURIComponent(query)}${n > 1 ? `&page=${n}` : ''}`
   return (
     <>
       <header className="page-intro">
@@ -44,54 +57,36 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           {problem === 'tooShort' ? t('search.tooShort', { min: SEARCH_MIN_LENGTH }) : t('search.tooLong', { max: SEARCH_MAX_LENGTH })}
         </p>
       ) : null}
-      {results ? (
+      {answer ? (
         <section className="search-results" aria-labelledby="search-summary">
           <p id="search-summary" className="search-summary" role="status">
-            {total ? t('search.summary', { count: total, query }) : t('search.noResults', { query })}
+            {answer.total ? t('search.summary', { count: answer.total, query }) : t('search.noResults', { query })}
           </p>
-          {results.pages.length ? (
-            <>
-              <h2>{t('search.pages')}</h2>
-              <ul className="search-list">
-                {results.pages.map((page) => (
-                  <li key={page.href}>
-                    <Link href={page.href} prefetch={false}>
-                      {page.title}
-                    </Link>
-                    {page.description ? <p>{page.description}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {results.galleries.length ? (
-            <>
-              <h2>{t('search.galleries')}</h2>
-              <ul className="search-list">
-                {results.galleries.map((gallery) => (
-                  <li key={gallery.href}>
-                    <Link href={gallery.href} prefetch={false}>
-                      {gallery.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {results.photos.length ? (
-            <>
-              <h2>{t('search.photos')}</h2>
-              <ul className="search-photos">
-                {results.photos.map(({ photo, href }) => (
-                  <li key={href}>
-                    <Link href={href} prefetch={false}>
-                      <ResponsiveImage {...photoImageProps(photo)} width={320} height={240} sizes="(max-width: 640px) 50vw, 220px" cover maxSourceWidth={640} />
-                      <span>{photo.title}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
+          <ol className="search-hits" start={(page - 1) * PER_PAGE + 1}>
+            {answer.results.map((result) => (
+              <li key={result.href} className="search-hit">
+                {/* eslint-disable-next-line @next/next/no-img-element -- our own 320 px derivative */}
+                {result.image ? <img src={result.image.src} alt="" width={96} height={72} loading="lazy" /> : null}
+                <div>
+                  <Link href={result.href} prefetch={false}>
+                    {result.title}
+                  </Link>{' '}
+                  <span className="search-hit-kind">· {t(KIND[result.kind])}</span>
+                  {result.snippet.length ? (
+                    <p>
+                      <Marked segments={result.snippet} />
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <nav className="search-paging" aria-label={t('search.results')}>
+              {page > 1 ? <Link href={pageHref(page - 1)}>{t('search.previousPage')}</Link> : null}
+              <span>{t('search.pageOf', { page, pages })}</span>
+              {page < pages ? <Link href={pageHref(page + 1)}>{t('search.nextPage')}</Link> : null}
+            </nav>
           ) : null}
         </section>
       ) : null}

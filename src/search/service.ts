@@ -1,0 +1,77 @@
+import type { Payload, Where } from 'payload'
+
+import { galleryPath } from '@/lib/urls'
+
+import type { SearchKind } from './plugin'
+import { queryIndex, queryWords, type Segment } from './query'
+
+/**
+ * Site search as a visitor may see it: the index's ranking, then every hit checked against the
+ * visitor's access (published, public) in one query per kind, photos linked to the first public
+ * gallery that shows them (a photo in none is left out), pictures as small thumbnails.
+ */
+export type SearchResult = { kind: SearchKind; title: string; href: string; snippet: Segment[]; image: { src: string; width: number; height: number; alt: string } | null }
+export type SearchAnswer = { results: SearchResult[]; total: number }
+
+const RELATIONS = ['pages', 'portfolio', 'galleries', 'albums', 'media'] as const
+type Relation = (typeof RELATIONS)[number]
+
+async function visibleIds(payload: Payload, relation: Relation, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const where: Where = { id: { in: ids } }
+  const { docs } = await payload.find({ collection: relation, where, limit: ids.length, depth: 0, draft: false, overrideAccess: false, pagination: false, select: {} })
+  return new Set(docs.map((doc) => Number(doc.id)))
+}
+
+/** Each photo's first public gallery (by gallery order of creation), for its address. */
+async function photoGalleries(payload: Payload, photoIds: number[]): Promise<Map<number, string>> {
+  const found = new Map<number, string>()
+  if (photoIds.length === 0) return found
+  const { docs } = await payload.find({ collection: 'galleries', where: { items: { in: photoIds } }, limit: 100, depth: 0, draft: false, overrideAccess: false, sort: 'createdAt', select: { slug: true, items: true } })
+  for (const gallery of docs) {
+    for (const item of gallery.items ?? []) {
+      const id = typeof item === 'object' ? item.id : item
+      if (photoIds.includes(id) && !found.has(id)) found.set(id, gallery.slug)
+    }
+  }
+  return found
+}
+
+async function thumbnails(payload: Payload, ids: number[]): Promise<Map<number, SearchResult['image']>> {
+  const out = new Map<number, SearchResult['image']>()
+  if (ids.length === 0) return out
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: false, pagination: false, select: { alt: true, width: true, height: true, sizes: true } })
+  for (const doc of docs) {
+    const size = doc.sizes?.w320
+    if (size?.url && size.width && size.height) out.set(doc.id, { src: size.url, width: size.width, height: size.height, alt: '' })
+  }
+  return out
+}
+
+export async function searchSite(payload: Payload, query: string, options: { limit: number; offset?: number; kinds?: readonly SearchKind[] }): Promise<SearchAnswer> {
+  const words = queryWords(query)
+  const { hits, total } = await queryIndex(payload, words, options)
+  const byRelation = new Map<Relation, number[]>()
+  for (const hit of hits) {
+    if (!RELATIONS.includes(hit.relationTo as Relation)) continue
+    byRelation.set(hit.relationTo as Relation, [...(byRelation.get(hit.relationTo as Relation) ?? []), hit.docId])
+  }
+  const [visible, galleries, images] = await Promise.all([
+    Promise.all(RELATIONS.map(async (relation) => [relation, await visibleIds(payload, relation, byRelation.get(relation) ?? [])] as const)).then((entries) => new Map(entries)),
+    photoGalleries(payload, byRelation.get('media') ?? []),
+    thumbnails(payload, [...new Set(hits.map((hit) => hit.imageId).filter((id): id is number => id !== null))]),
+  ])
+  const results: SearchResult[] = []
+  let hidden = 0
+  for (const hit of hits) {
+    const relation = hit.relationTo as Relation
+    const slug = relation === 'media' ? galleries.get(hit.docId) : null
+    const href = relation === 'media' ? (slug ? `${galleryPath(slug)}/photos/${hit.docId}` : null) : hit.href
+    if (!visible.get(relation)?.has(hit.docId) || !href) {
+      hidden++
+      continue
+    }
+    results.push({ kind: hit.kind, title: hit.title, href, snippet: hit.snippet, image: hit.imageId !== null ? (images.get(hit.imageId) ?? null) : null })
+  }
+  return { results, total: Math.max(results.length, total - hidden) }
+}
