@@ -95,12 +95,12 @@ describe(`site search (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   })
 
   it('follows edits: new words are found, an unpublished or deleted page disappears', async () => {
-    await ctx.payload.update({ collection: 'pages', id: ids.page, data: { layout: [{ blockType: 'hero', heading: 'Visit us in Gdańsk', style: 'standard' }] }, context: fresh() })
+    await ctx.payload.update({ collection: 'pages', id: ids.page!, data: { layout: [{ blockType: 'hero', heading: 'Visit us in Gdańsk', style: 'standard' }] }, context: fresh() })
     expect(await titles('gdansk')).toEqual(['Our offices'])
     expect(await titles('krakow')).not.toContain('Our offices')
-    await ctx.payload.update({ collection: 'pages', id: ids.page, data: { _status: 'draft' }, context: fresh() })
+    await ctx.payload.update({ collection: 'pages', id: ids.page!, data: { _status: 'draft' }, context: fresh() })
     expect(await titles('gdansk')).toEqual([])
-    await ctx.payload.update({ collection: 'pages', id: ids.page, data: { _status: 'published' }, context: fresh() })
+    await ctx.payload.update({ collection: 'pages', id: ids.page!, data: { _status: 'published' }, context: fresh() })
     expect(await titles('gdansk')).toEqual(['Our offices'])
     const extra = await ctx.payload.create({ collection: 'pages', data: { title: 'Temporary wallaby page', slug: 'wallaby', layout: [], _status: 'published' }, context: fresh() })
     expect(await titles('wallaby')).toEqual(['Temporary wallaby page'])
