@@ -317,7 +317,7 @@ export function buildPages({
             { when: '2009', title: 'Founded in Leeds', text: 'Three payroll specialists and one client, a bakery on Kirkgate Market.' },
             { when: '2014', title: 'HR joins payroll', text: 'Our first HR advisers, and the first clients with more than 1,000 employees.' },
             { when: '2019', title: 'Six offices', text: 'Bristol, Manchester, Glasgow, Newcastle and Cardiff join Leeds.' },
-            { when: '2025', title: '2,000 employers', text: 'And 180,000 employees paid right, every pay day.' },
+            { when: '2025', title: '2,000 employers', text: 'And 180,000 employees paid right, every pay day, with our shared services team in Kraków checking every run overnight.' },
           ],
         },
         {
