@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse'
 import { GALLERY_VIEWS } from '../src/gallery/options'
 import { startBaseline } from './lib/benchBaseline'
 import { benchEngagementApart } from './lib/benchEngagement'
+import { benchSearchApart } from './lib/benchSearch'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
 // BENCH_URL measures a server that is already running (e.g. one from serve-isolated.ts) instead.
@@ -163,6 +164,10 @@ try {
   const gallery = '/galleries/life-at-atrium'
   if (process.env.BENCH_ONLY === 'engagement') {
     await benchEngagementApart(BASE, 'community-days', add)
+    throw new Finished()
+  }
+  if (process.env.BENCH_ONLY === 'search') {
+    await benchSearchApart(BASE, add)
     throw new Finished()
   }
   const photoHref = (await (await fetch(`${BASE}${gallery}`)).text()).match(/href="(\/galleries\/life-at-atrium\/photos\/\d+)"/)?.[1]
@@ -322,7 +327,7 @@ try {
   const clicks = await measureLightboxClicks(`${BASE}${gallery}`)
   add('Click on a thumbnail → image painted in the lightbox (pointer over it first, median of 5)', `${Math.round(median(clicks.warm))} ms`, '≤ 300 ms', median(clicks.warm) <= 300)
   add('Click on a thumbnail → image painted, nothing loaded before the click (median of 5)', `${Math.round(median(clicks.cold))} ms`, '≤ 300 ms', median(clicks.cold) <= 300)
-  add('Live search API p99 at 40 req/s', 'not built yet (search issue)', '≤ 50 ms', null)
+  await benchSearchApart(BASE, add)
   // Last: the votes, views and comments it leaves behind must not weigh on the page measurements.
   await benchEngagementApart(BASE, 'community-days', add)
 } catch (error) {

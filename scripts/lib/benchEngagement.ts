@@ -30,7 +30,7 @@ const nextAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
 }
 
-const headersFor = () => ({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'user-agent': 'Mozilla/5.0 (bench)', 'x-forwarded-for': nextAddress() })
+export const headersFor = () => ({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'user-agent': 'Mozilla/5.0 (bench)', 'x-forwarded-for': nextAddress() })
 
 async function solved(base: string, photoPath: string): Promise<string> {
   const challenge = (await (await fetch(`${base}${photoPath}/comments/challenge`, { headers: headersFor() })).json()) as Challenge
@@ -39,7 +39,7 @@ async function solved(base: string, photoPath: string): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64')
 }
 
-const CONNECTIONS = 20
+export const CONNECTIONS = 20
 /** Answers per connection sent before its latencies count: the first includes opening the connection. */
 const WARM_UP_PER_CONNECTION = 2
 
@@ -55,15 +55,21 @@ export function percentile(sorted: number[], share: number): number {
  * One autocannon run of POSTs at CONNECTIONS connections, for `duration` seconds or `amount`
  * requests; latencies and throughput from each connection's answers after its warm-up.
  */
-async function steadyLoad(base: string, setupRequest: autocannon.Request['setupRequest'], run: { duration: number } | { amount: number }): Promise<SteadyResult> {
+export async function steadyLoad(
+  base: string,
+  setupRequest: autocannon.Request['setupRequest'],
+  run: { duration: number } | { amount: number },
+  options: { method?: 'GET' | 'POST'; overallRate?: number; connections?: number } = {},
+): Promise<SteadyResult> {
   const latencies: number[] = []
   let first = Infinity
   let last = 0
   const result = await autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     ...run,
-    requests: [{ method: 'POST', setupRequest }],
+    requests: [{ method: options.method ?? 'POST', setupRequest }],
     setupClient: (client) => {
       let answered = 0
       client.on('response', (_status: number, _bytes: number, latency: number) => {
