@@ -114,7 +114,7 @@ test.describe('site chrome and pages', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=payroll$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
-    await expect(page.getByRole('status')).toContainText('found for "payroll"')
+    await expect(page.locator('main').getByRole('status')).toContainText('found for "payroll"')
     // Result pages are an endless space of addresses: search engines may follow them, not keep them.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
     await expect(page.getByRole('link', { name: 'Payroll, HR and benefits for growing employers' })).toHaveAttribute('href', '/')
@@ -129,7 +129,7 @@ test.describe('site chrome and pages', () => {
     await expect(page.locator('main').getByRole('alert')).toHaveText('Enter at least 3 characters to search.')
     await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('ab')
     await page.goto('/search?q=zzqxj')
-    await expect(page.getByRole('status')).toHaveText('Nothing on the site matches "zzqxj".')
+    await expect(page.locator('main').getByRole('status')).toHaveText('Nothing on the site matches "zzqxj".')
     const long = await request.get(`/search?q=${'a'.repeat(101)}`)
     expect(long.status()).toBe(400)
     expect(await long.text()).toContain('Search for at most 100 characters.')

@@ -40,7 +40,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function startTestPayload(extraEnv: Record<string, string> = {}, options: { database?: 'sqlite' } = {}): Promise<TestPayload> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-int-'))
   let dropDatabase = async () => {}
-  const env: Record<string, string> = { DATA_DIR: dataDir, PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'), ...extraEnv }
+  // Tests run the job queue themselves, when they mean to (no background runs between their steps).
+  const env: Record<string, string> = { DATA_DIR: dataDir, PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'), JOBS_AUTORUN: 'off', ...extraEnv }
   if (usingPostgres() && options.database !== 'sqlite') {
     const database = await createPostgresDatabase()
     env.DATABASE_URL = database.url

@@ -4,6 +4,7 @@ import type {} from 'altcha/types/react'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
 
 import { fill, type Messages } from '@/lib/messageTemplates'
+import { useAltcha } from '@/lib/useAltcha'
 
 import { checkField, type FieldSpec, type FormRuleMessages } from '../rules'
 import type { ClientPart as Part } from '../spec'
@@ -11,7 +12,6 @@ import type { SITE_FORM_MESSAGES } from './messages'
 
 type Value = string | boolean | string[]
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; text: string }
-type AltchaElement = HTMLElement & { verify: () => Promise<{ payload?: string } | null>; reset: () => void }
 
 export type SiteFormProps = {
   formId: number
@@ -51,34 +51,9 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
   const [checked, setChecked] = useState<Record<string, boolean>>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [widgetWanted, setWidgetWanted] = useState(false)
-  const [widgetReady, setWidgetReady] = useState(false)
-  const widget = useRef<AltchaElement | null>(null)
-  const solved = useRef<string | null>(null)
+  const { ready: widgetReady, widget, solution: altchaSolution, renew: renewAltcha } = useAltcha(widgetWanted)
   const statusRef = useRef<HTMLDivElement>(null)
   const rules = messages as unknown as FormRuleMessages
-
-  // The spam check's code loads when the visitor starts on the form, not with the page.
-  useEffect(() => {
-    if (!widgetWanted) return
-    let cancelled = false
-    void import('altcha').then(() => {
-      if (!cancelled) setWidgetReady(true)
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [widgetWanted])
-
-  useEffect(() => {
-    const element = widget.current
-    if (!element || !widgetReady) return
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
-      solved.current = detail.state === 'verified' ? (detail.payload ?? null) : null
-    }
-    element.addEventListener('statechange', onState)
-    return () => element.removeEventListener('statechange', onState)
-  }, [widgetReady])
 
   const fieldId = (name: string) => `${id}-${name}`
   const check = (spec: FieldSpec, value: Value) => checkField(spec, value, rules).error
@@ -108,12 +83,11 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
     setStatus({ kind: 'sending' })
     const honeypot = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
-      let altcha = solved.current
-      if (!altcha && widget.current) altcha = (await widget.current.verify().catch(() => null))?.payload ?? null
+      const solution = await altchaSolution()
       const response = await fetch(`/forms/${formId}/submit`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ values, altcha, website: honeypot, source }),
+        body: JSON.stringify({ values, altcha: solution, website: honeypot, source }),
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string>; redirect?: string | null }
       if (response.ok) {
@@ -131,13 +105,7 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
     } catch {
       setStatus({ kind: 'error', text: messages['forms.failed'] })
     } finally {
-      // A solved challenge is good once: the next attempt solves a new one.
-      solved.current = null
-      try {
-        widget.current?.reset()
-      } catch {
-        // Not ready yet: it solves on load.
-      }
+      renewAltcha()
     }
   }
 

@@ -2,13 +2,13 @@
 
 import type {} from 'altcha/types/react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
+import { useId, useState, type FormEvent, type Ref } from 'react'
 
 import type { Messages } from '@/lib/messageTemplates'
+import { useAltcha } from '@/lib/useAltcha'
 
 import type { NEWSLETTER_MESSAGES } from './messages'
 
-type AltchaElement = HTMLElement & { verify: () => Promise<{ payload?: string } | null>; reset: () => void }
 
 /** Set when a visitor subscribes here: the promotional popup never asks them again. */
 export const SUBSCRIBED_COOKIE = 'atrium_subscribed'
@@ -37,19 +37,7 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({})
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; text: string }>({ kind: 'idle', text: '' })
   const [widgetWanted, setWidgetWanted] = useState(false)
-  const [widgetReady, setWidgetReady] = useState(false)
-  const widget = useRef<AltchaElement | null>(null)
-
-  useEffect(() => {
-    if (!widgetWanted) return
-    let cancelled = false
-    void import('altcha').then(() => {
-      if (!cancelled) setWidgetReady(true)
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [widgetWanted])
+  const { ready: widgetReady, widget, solution: altchaSolution, renew: renewAltcha } = useAltcha(widgetWanted)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -67,11 +55,11 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
     setStatus({ kind: 'sending', text: messages['newsletter.sending'] })
     const website = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
-      const altcha = widget.current ? ((await widget.current.verify().catch(() => null))?.payload ?? null) : null
+      const solution = await altchaSolution()
       const response = await fetch('/newsletter/subscribe', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, consent, altcha, website, form, source, redirect }),
+        body: JSON.stringify({ email, consent, altcha: solution, website, form, source, redirect }),
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: typeof errors; redirect?: string | null }
       if (response.ok) {
@@ -86,11 +74,7 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
     } catch {
       setStatus({ kind: 'error', text: messages['newsletter.failed'] })
     } finally {
-      try {
-        widget.current?.reset()
-      } catch {
-        // Not ready yet.
-      }
+      renewAltcha()
     }
   }
 
