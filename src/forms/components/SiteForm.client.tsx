@@ -28,10 +28,19 @@ export type SiteFormProps = {
   messages: Messages<(typeof SITE_FORM_MESSAGES)[number]>
 }
 
-function initialValue(spec: FieldSpec): Value {
-  if (spec.kind === 'checkbox') return spec.defaultValue === true
-  if (spec.kind === 'checkboxes') return []
-  return typeof spec.defaultValue === 'string' ? spec.defaultValue : ''
+const textDefault = (spec: FieldSpec) => (typeof spec.defaultValue === 'string' ? spec.defaultValue : '')
+
+/**
+ * A field's answer as the form holds it. The fields are the browser's own (uncontrolled): what a
+ * visitor types before the page's script has started is kept, and read from here when needed.
+ */
+function readValue(form: HTMLFormElement | null, spec: FieldSpec): Value {
+  if (!form) return ''
+  const inputs = [...form.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(spec.name)}"]`)]
+  if (spec.kind === 'checkbox') return inputs[0]?.checked ?? false
+  if (spec.kind === 'checkboxes') return inputs.filter((input) => input.checked).map((input) => input.value)
+  if (spec.kind === 'radio') return inputs.find((input) => input.checked)?.value ?? ''
+  return (inputs[0] as HTMLInputElement | undefined)?.value ?? ''
 }
 
 const INPUT_TYPE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel', date: 'date', text: 'text', number: 'text' }
@@ -46,7 +55,7 @@ const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email
 export function SiteForm({ formId, title, parts, messageNodes, submitLabel, confirmation, redirect, source, messages }: SiteFormProps) {
   const id = useId()
   const specs = parts.flatMap((part) => (part.type === 'field' ? [part.spec] : []))
-  const [values, setValues] = useState<Record<string, Value>>(() => Object.fromEntries(specs.map((spec) => [spec.name, initialValue(spec)])))
+  const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [checked, setChecked] = useState<Record<string, boolean>>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
@@ -58,19 +67,19 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
   const fieldId = (name: string) => `${id}-${name}`
   const check = (spec: FieldSpec, value: Value) => checkField(spec, value, rules).error
 
-  const update = (spec: FieldSpec, value: Value) => {
-    setValues((current) => ({ ...current, [spec.name]: value }))
+  const update = (spec: FieldSpec) => {
     // Once a field has been checked, it is checked again as the visitor corrects it.
-    if (checked[spec.name]) setErrors((current) => ({ ...current, [spec.name]: check(spec, value) }))
+    if (checked[spec.name]) setErrors((current) => ({ ...current, [spec.name]: check(spec, readValue(formRef.current, spec)) }))
   }
   const leave = (spec: FieldSpec) => {
     setChecked((current) => ({ ...current, [spec.name]: true }))
-    setErrors((current) => ({ ...current, [spec.name]: check(spec, values[spec.name] ?? '') }))
+    setErrors((current) => ({ ...current, [spec.name]: check(spec, readValue(formRef.current, spec)) }))
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status.kind === 'sending' || status.kind === 'sent') return
+    const values = Object.fromEntries(specs.map((spec) => [spec.name, readValue(formRef.current, spec)]))
     const found = Object.fromEntries(specs.map((spec) => [spec.name, check(spec, values[spec.name] ?? '')]))
     setErrors(found)
     setChecked(Object.fromEntries(specs.map((spec) => [spec.name, true])))
@@ -128,7 +137,6 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
 
   const renderField = (spec: FieldSpec) => {
     const fid = fieldId(spec.name)
-    const value = values[spec.name]
     const invalid = errors[spec.name] ? true : undefined
     const common = { id: fid, name: spec.name, 'aria-invalid': invalid, 'aria-describedby': describedBy(spec), onBlur: () => leave(spec) }
     const label = (
@@ -145,11 +153,11 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
     let control: ReactNode
     switch (spec.kind) {
       case 'textarea':
-        control = <textarea {...common} rows={6} required={spec.required} maxLength={5000} value={value as string} placeholder={spec.placeholder} onChange={(e) => update(spec, e.target.value)} />
+        control = <textarea {...common} rows={6} required={spec.required} maxLength={5000} defaultValue={textDefault(spec)} placeholder={spec.placeholder} onChange={() => update(spec)} />
         break
       case 'select':
         control = (
-          <select {...common} required={spec.required} value={value as string} onChange={(e) => update(spec, e.target.value)}>
+          <select {...common} required={spec.required} defaultValue={textDefault(spec)} onChange={() => update(spec)}>
             <option value="">{spec.placeholder || messages['forms.choose']}</option>
             {(spec.options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
@@ -162,7 +170,7 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
       case 'checkbox':
         return (
           <div key={spec.name} className={`site-form-field site-form-check ${stateClass(spec)}`}>
-            <input {...common} type="checkbox" required={spec.required} checked={value === true} onChange={(e) => update(spec, e.target.checked)} />
+            <input {...common} type="checkbox" required={spec.required} defaultChecked={spec.defaultValue === true} onChange={() => update(spec)} />
             {label}
             {error}
           </div>
@@ -177,7 +185,6 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
             </legend>
             {(spec.options ?? []).map((option, index) => {
               const optionId = `${fid}-${index}`
-              const selected = spec.kind === 'radio' ? value === option.value : (value as string[]).includes(option.value)
               return (
                 <div key={option.value} className="site-form-option">
                   <input
@@ -185,12 +192,9 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
                     type={spec.kind === 'radio' ? 'radio' : 'checkbox'}
                     name={spec.name}
                     value={option.value}
-                    checked={selected}
+                    defaultChecked={spec.kind === 'radio' && spec.defaultValue === option.value}
                     onBlur={() => leave(spec)}
-                    onChange={(e) => {
-                      if (spec.kind === 'radio') update(spec, option.value)
-                      else update(spec, e.target.checked ? [...(value as string[]), option.value] : (value as string[]).filter((item) => item !== option.value))
-                    }}
+                    onChange={() => update(spec)}
                   />
                   <label htmlFor={optionId}>{option.label}</label>
                 </div>
@@ -207,9 +211,9 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
             inputMode={spec.kind === 'number' ? 'decimal' : undefined}
             autoComplete={AUTOCOMPLETE[spec.kind]}
             required={spec.required}
-            value={value as string}
+            defaultValue={textDefault(spec)}
             placeholder={spec.placeholder}
-            onChange={(e) => update(spec, e.target.value)}
+            onChange={() => update(spec)}
           />
         )
     }
@@ -224,6 +228,7 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
 
   return (
     <form
+      ref={formRef}
       className="site-form"
       action={`/forms/${formId}/submit`}
       method="post"

@@ -32,8 +32,6 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
   const id = useId()
   const pathname = usePathname()
   const source = givenSource ?? pathname ?? '/'
-  const [email, setEmail] = useState('')
-  const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({})
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; text: string }>({ kind: 'idle', text: '' })
   const [widgetWanted, setWidgetWanted] = useState(false)
@@ -42,6 +40,10 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status.kind === 'sending' || status.kind === 'done') return
+    // The browser's own fields (uncontrolled): what was typed before the script started is kept.
+    const fields = event.currentTarget.elements
+    const email = (fields.namedItem('email') as HTMLInputElement | null)?.value ?? ''
+    const consent = (fields.namedItem('consent') as HTMLInputElement | null)?.checked ?? false
     const found: typeof errors = {}
     if (!email.trim()) found.email = messages['forms.required'].replace('{field}', messages['newsletter.email'])
     else if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,20}$/.test(email.trim())) found.email = messages['forms.email']
@@ -105,11 +107,9 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
                 autoComplete="email"
                 required
                 maxLength={254}
-                value={email}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? `${id}-email-error` : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value)
+                onChange={() => {
                   if (errors.email) setErrors((current) => ({ ...current, email: undefined }))
                 }}
               />
@@ -129,11 +129,9 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
               type="checkbox"
               name="consent"
               required
-              checked={consent}
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-              onChange={(e) => {
-                setConsent(e.target.checked)
+              onChange={() => {
                 if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }))
               }}
             />
