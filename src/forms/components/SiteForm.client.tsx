@@ -1,9 +1,9 @@
 'use client'
 
-import type {} from 'altcha/types/react'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { fill, type Messages } from '@/lib/messageTemplates'
+import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
 import { useAltcha } from '@/lib/useAltcha'
 
 import { checkField, type FieldSpec, type FormRuleMessages } from '../rules'
@@ -241,14 +241,7 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
     >
       <input type="hidden" name="source" value={source} />
       <div className="site-form-fields">{parts.map((part) => (part.type === 'field' ? renderField(part.spec) : <div key={part.key} className="site-form-message">{messageNodes[part.key]}</div>))}</div>
-      {/* Only a robot fills a field nobody can see. */}
-      <div className="site-form-honeypot" aria-hidden="true">
-        <label>
-          {messages['forms.honeypot']}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      {widgetReady ? <altcha-widget ref={widget as Ref<HTMLElement>} challenge="/forms/challenge" auto="onload" display="floating" name="altcha" language="en" aria-label={messages['forms.spamCheck']} /> : null}
+      <SpamGuards honeypotLabel={messages['forms.honeypot']} spamCheckLabel={messages['forms.spamCheck']} widgetReady={widgetReady} widget={widget} />
       <div className="site-form-actions">
         <button type="submit" className="button" disabled={status.kind === 'sending'} aria-disabled={status.kind === 'sending'}>
           {submitLabel ?? messages['forms.submit']}

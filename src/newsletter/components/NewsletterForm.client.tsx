@@ -1,10 +1,10 @@
 'use client'
 
-import type {} from 'altcha/types/react'
 import { usePathname } from 'next/navigation'
-import { useId, useState, type FormEvent, type Ref } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import type { Messages } from '@/lib/messageTemplates'
+import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
 import { useAltcha } from '@/lib/useAltcha'
 
 import type { NEWSLETTER_MESSAGES } from './messages'
@@ -142,13 +142,7 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
               </p>
             ) : null}
           </div>
-          <div className="site-form-honeypot" aria-hidden="true">
-            <label>
-              {messages['forms.honeypot']}
-              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
-          {widgetReady ? <altcha-widget ref={widget as Ref<HTMLElement>} challenge="/forms/challenge" auto="onload" display="floating" name="altcha" language="en" aria-label={messages['forms.spamCheck']} /> : null}
+          <SpamGuards honeypotLabel={messages['forms.honeypot']} spamCheckLabel={messages['forms.spamCheck']} widgetReady={widgetReady} widget={widget} />
         </>
       )}
       <p className={`site-form-status${status.kind === 'error' ? ' is-error' : ''}`} role="status">
