@@ -37,6 +37,8 @@ test.describe('map block', () => {
     const tiles = tileRequests(page)
     await page.goto('/contact')
     const block = page.locator('.block-map')
+    // Below the contact form: the map starts loading as the visitor scrolls to it.
+    await block.scrollIntoViewIfNeeded()
     await expect(block.getByRole('heading', { name: 'Our offices' })).toBeVisible()
     const map = block.getByRole('region', { name: 'Map: Our offices' })
     await expect(block.locator('.map-box')).toHaveAttribute('data-state', 'ready')
