@@ -19,7 +19,7 @@ type Relation = (typeof RELATIONS)[number]
 async function visibleIds(payload: Payload, relation: Relation, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
   const where: Where = { id: { in: ids } }
-  const { docs } = await payload.find({ collection: relation, where, limit: ids.length, depth: 0, draft: false, overrideAccess: false, pagination: false, select: {} })
+  const { docs } = await payload.find({ collection: relation, where, limit: ids.length, depth: 0, draft: false, overrideAccess: false, pagination: false, select: { createdAt: true } })
   return new Set(docs.map((doc) => Number(doc.id)))
 }
 
@@ -37,15 +37,16 @@ async function photoGalleries(payload: Payload, photoIds: number[]): Promise<Map
   return found
 }
 
-async function thumbnails(payload: Payload, ids: number[]): Promise<Map<number, SearchResult['image']>> {
-  const out = new Map<number, SearchResult['image']>()
-  if (ids.length === 0) return out
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: false, pagination: false, select: { alt: true, width: true, height: true, sizes: true } })
+/** Photos the visitor may see and their thumbnails, in one query (photo hits and every hit's picture). */
+async function visibleMedia(payload: Payload, ids: number[]): Promise<{ visible: Set<number>; images: Map<number, SearchResult['image']> }> {
+  const images = new Map<number, SearchResult['image']>()
+  if (ids.length === 0) return { visible: new Set(), images }
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: false, pagination: false, select: { sizes: true } })
   for (const doc of docs) {
     const size = doc.sizes?.w320
-    if (size?.url && size.width && size.height) out.set(doc.id, { src: size.url, width: size.width, height: size.height, alt: '' })
+    if (size?.url && size.width && size.height) images.set(doc.id, { src: size.url, width: size.width, height: size.height, alt: '' })
   }
-  return out
+  return { visible: new Set(docs.map((doc) => doc.id)), images }
 }
 
 export async function searchSite(payload: Payload, query: string, options: { limit: number; offset?: number; kinds?: readonly SearchKind[] }): Promise<SearchAnswer> {
@@ -56,11 +57,14 @@ export async function searchSite(payload: Payload, query: string, options: { lim
     if (!RELATIONS.includes(hit.relationTo as Relation)) continue
     byRelation.set(hit.relationTo as Relation, [...(byRelation.get(hit.relationTo as Relation) ?? []), hit.docId])
   }
-  const [visible, galleries, images] = await Promise.all([
-    Promise.all(RELATIONS.map(async (relation) => [relation, await visibleIds(payload, relation, byRelation.get(relation) ?? [])] as const)).then((entries) => new Map(entries)),
+  const mediaIds = [...new Set([...(byRelation.get('media') ?? []), ...hits.map((hit) => hit.imageId).filter((id): id is number => id !== null)])]
+  const [visible, galleries, media] = await Promise.all([
+    Promise.all(RELATIONS.filter((relation) => relation !== 'media').map(async (relation) => [relation, await visibleIds(payload, relation, byRelation.get(relation) ?? [])] as const)).then((entries) => new Map<Relation, Set<number>>(entries)),
     photoGalleries(payload, byRelation.get('media') ?? []),
-    thumbnails(payload, [...new Set(hits.map((hit) => hit.imageId).filter((id): id is number => id !== null))]),
+    visibleMedia(payload, mediaIds),
   ])
+  visible.set('media', media.visible)
+  const images = media.images
   const results: SearchResult[] = []
   let hidden = 0
   for (const hit of hits) {

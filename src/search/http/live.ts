@@ -30,11 +30,21 @@ export async function liveAnswer(payload: Payload, query: string): Promise<LiveA
   const key = query.toLowerCase()
   const cached = cache.get(key)
   if (cached) return cached
-  const { results, total } = await searchSite(payload, query, { limit: 40 })
+  // Enough ranked hits to fill the groups after the visitor checks (5 a group are shown).
+  const { results, total } = await searchSite(payload, query, { limit: 24 })
   const groups = GROUP_ORDER.map((kind) => ({ kind, results: results.filter((result) => result.kind === kind).slice(0, PER_GROUP) })).filter((group) => group.results.length > 0)
   const answer = { query, total, groups }
   cache.set(key, answer)
   return answer
+}
+
+/** The site's search switch, read at most once a second (an editor's change applies within it). */
+let switchRead: { at: number; on: boolean } | null = null
+async function searchSwitchedOn(payload: Payload): Promise<boolean> {
+  if (switchRead && Date.now() - switchRead.at < 1000) return switchRead.on
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  switchRead = { at: Date.now(), on: settings.features?.search !== false }
+  return switchRead.on
 }
 
 export async function liveSearch(payload: Payload, request: Request): Promise<Response> {
@@ -47,8 +57,7 @@ export async function liveSearch(payload: Payload, request: Request): Promise<Re
   if (query.length < LIVE_MIN_LENGTH) return problem(400, t('search.tooShort', { min: LIVE_MIN_LENGTH }))
   const tooMany = await limited('searchByIp', hashIp(clientIp(request.headers)))
   if (tooMany) return tooMany
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  if (settings.features?.search === false) return problem(404, t('search.off'))
+  if (!(await searchSwitchedOn(payload))) return problem(404, t('search.off'))
   const answer = await liveAnswer(payload, query)
   return json(answer, { headers: { 'Cache-Control': `public, max-age=0, s-maxage=${CACHE_SECONDS}, stale-while-revalidate=${CACHE_SECONDS * 2}` } })
 }
