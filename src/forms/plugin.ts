@@ -1,5 +1,5 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
-import type { CollectionAfterChangeHook, Config, Field, Plugin } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, Config, Field, Plugin } from 'payload'
 
 import { staff } from '@/access'
 import { revalidateTags } from '@/lib/revalidate'
@@ -63,6 +63,21 @@ const withoutEmailFrom = (fields: Field[]): Field[] =>
   })
 
 /**
+ * The builder's own afterChange mail hook (first in its list) would read the form again only to
+ * hand an empty list to beforeEmail: our mail job sends the notifications, so it is left out. Its
+ * `form` field check reads the form too; our endpoint and the staff API check the form exists
+ * (the relationship itself refuses an unknown id).
+ */
+function withoutBuilderMail(collection: CollectionConfig): CollectionConfig {
+  const [, ...afterChange] = collection.hooks?.afterChange ?? []
+  return {
+    ...collection,
+    hooks: { ...collection.hooks, afterChange },
+    fields: collection.fields.map((field) => ('name' in field && field.name === 'form' && field.type === 'relationship' ? { ...field, validate: undefined } : field)),
+  }
+}
+
+/**
  * Site forms as an in-repo plugin over Payload's form builder: editors build forms and read the
  * submissions; visitors send them through our own endpoint (src/forms/http), never the builder's
  * public create, and notifications leave through the jobs queue.
@@ -109,6 +124,7 @@ export const formsPlugin = (): Plugin => (incoming: Config): Config => {
   })(incoming)
   return {
     ...withBuilder,
+    collections: (withBuilder.collections ?? []).map((collection) => (collection.slug === 'form-submissions' ? withoutBuilderMail(collection) : collection)),
     jobs: { ...withBuilder.jobs, tasks: [...(withBuilder.jobs?.tasks ?? []), formNotificationTask] },
   }
 }

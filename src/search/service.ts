@@ -1,9 +1,10 @@
+import { LRUCache } from 'lru-cache'
 import type { Payload, Where } from 'payload'
 
 import { galleryPath } from '@/lib/urls'
 
 import type { SearchKind } from './plugin'
-import { queryIndex, queryWords, type Segment } from './query'
+import { queryIndex, queryWords, type IndexHit, type Segment } from './query'
 
 /**
  * Site search as a visitor may see it: the index's ranking, then every hit checked against the
@@ -49,33 +50,49 @@ async function visibleMedia(payload: Payload, ids: number[]): Promise<{ visible:
   return { visible: new Set(docs.map((doc) => doc.id)), images }
 }
 
+/**
+ * What the visitor checks found for each entry (may it be shown, where it opens, its picture), kept
+ * for 10 seconds: the same pages and photos come up in search after search, and these reads are most
+ * of a search's cost. A page unpublished or a photo made private leaves the results within that time
+ * (the photo file itself is checked on every request).
+ */
+type Checked = { visible: boolean; href: string | null; image: SearchResult['image'] }
+const checkedCache = new LRUCache<string, Checked>({ max: 20_000, ttl: 10_000 })
+const keyOf = (hit: IndexHit) => `${hit.relationTo}:${hit.docId}:${hit.imageId ?? ''}`
+
 export async function searchSite(payload: Payload, query: string, options: { limit: number; offset?: number; kinds?: readonly SearchKind[] }): Promise<SearchAnswer> {
   const words = queryWords(query)
   const { hits, total } = await queryIndex(payload, words, options)
-  const byRelation = new Map<Relation, number[]>()
-  for (const hit of hits) {
-    if (!RELATIONS.includes(hit.relationTo as Relation)) continue
-    byRelation.set(hit.relationTo as Relation, [...(byRelation.get(hit.relationTo as Relation) ?? []), hit.docId])
+  const unchecked = hits.filter((hit) => !checkedCache.has(keyOf(hit)))
+  if (unchecked.length) {
+    const byRelation = new Map<Relation, number[]>()
+    for (const hit of unchecked) {
+      if (!RELATIONS.includes(hit.relationTo as Relation)) continue
+      byRelation.set(hit.relationTo as Relation, [...(byRelation.get(hit.relationTo as Relation) ?? []), hit.docId])
+    }
+    const mediaIds = [...new Set([...(byRelation.get('media') ?? []), ...unchecked.map((hit) => hit.imageId).filter((id): id is number => id !== null)])]
+    const [visible, galleries, media] = await Promise.all([
+      Promise.all(RELATIONS.filter((relation) => relation !== 'media').map(async (relation) => [relation, await visibleIds(payload, relation, byRelation.get(relation) ?? [])] as const)).then((entries) => new Map<Relation, Set<number>>(entries)),
+      photoGalleries(payload, byRelation.get('media') ?? []),
+      visibleMedia(payload, mediaIds),
+    ])
+    visible.set('media', media.visible)
+    for (const hit of unchecked) {
+      const relation = hit.relationTo as Relation
+      const slug = relation === 'media' ? galleries.get(hit.docId) : null
+      const href = relation === 'media' ? (slug ? `${galleryPath(slug)}/photos/${hit.docId}` : null) : hit.href
+      checkedCache.set(keyOf(hit), { visible: Boolean(visible.get(relation)?.has(hit.docId) && href), href, image: hit.imageId !== null ? (media.images.get(hit.imageId) ?? null) : null })
+    }
   }
-  const mediaIds = [...new Set([...(byRelation.get('media') ?? []), ...hits.map((hit) => hit.imageId).filter((id): id is number => id !== null)])]
-  const [visible, galleries, media] = await Promise.all([
-    Promise.all(RELATIONS.filter((relation) => relation !== 'media').map(async (relation) => [relation, await visibleIds(payload, relation, byRelation.get(relation) ?? [])] as const)).then((entries) => new Map<Relation, Set<number>>(entries)),
-    photoGalleries(payload, byRelation.get('media') ?? []),
-    visibleMedia(payload, mediaIds),
-  ])
-  visible.set('media', media.visible)
-  const images = media.images
   const results: SearchResult[] = []
   let hidden = 0
   for (const hit of hits) {
-    const relation = hit.relationTo as Relation
-    const slug = relation === 'media' ? galleries.get(hit.docId) : null
-    const href = relation === 'media' ? (slug ? `${galleryPath(slug)}/photos/${hit.docId}` : null) : hit.href
-    if (!visible.get(relation)?.has(hit.docId) || !href) {
+    const checked = checkedCache.get(keyOf(hit))
+    if (!checked?.visible || !checked.href) {
       hidden++
       continue
     }
-    results.push({ kind: hit.kind, title: hit.title, href, snippet: hit.snippet, image: hit.imageId !== null ? (images.get(hit.imageId) ?? null) : null })
+    results.push({ kind: hit.kind, title: hit.title, href: checked.href, snippet: hit.snippet, image: checked.image })
   }
   return { results, total: Math.max(results.length, total - hidden) }
 }
