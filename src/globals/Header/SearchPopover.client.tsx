@@ -32,12 +32,15 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
   useEffect(() => {
     const element = popover.current
     if (!element) return
+    const loadLive = () => import('@/search/components/LiveSearch.client').then((module) => setLive((current) => current ?? { component: module.LiveSearch }))
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open') return
       setSession((value) => value + 1)
       input.current?.focus()
-      void import('@/search/components/LiveSearch.client').then((module) => setLive((current) => current ?? { component: module.LiveSearch }))
+      void loadLive()
     }
+    // Opened before this script ran (the popover works without it): the live search comes now.
+    if (element.matches(':popover-open')) void loadLive()
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return
       event.preventDefault()
