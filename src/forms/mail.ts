@@ -1,7 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 
-import { EMAIL_PATTERN, type FieldSpec } from './rules'
+import { EMAIL_PATTERN } from '@/lib/email'
+
+import type { FieldSpec } from './rules'
 import type { StoredForm } from './spec'
 
 /**

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@/lib/email'
 import { fill, type Messages } from '@/lib/messageTemplates'
 
 /**
@@ -39,8 +40,6 @@ export const MAX_LENGTH: Record<FieldKind, number> = {
   state: 100,
 }
 
-/** Local part, @, a domain and a suffix of 2–20 letters (the old site's rule). */
-export const EMAIL_PATTERN = /^[^\s@"<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,20}$/
 /** At least 3 characters of digits, spaces and phone punctuation, with at least one digit. */
 export const PHONE_PATTERN = /^(?=.*\d)[\d\s+().\-/]{3,}$/
 const NUMBER_PATTERN = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/

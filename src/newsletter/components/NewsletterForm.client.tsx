@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
+import { isEmailAddress } from '@/lib/email'
 import type { Messages } from '@/lib/messageTemplates'
 import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
 import { useAltcha } from '@/lib/useAltcha'
@@ -46,7 +47,7 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
     const consent = (fields.namedItem('consent') as HTMLInputElement | null)?.checked ?? false
     const found: typeof errors = {}
     if (!email.trim()) found.email = messages['forms.required'].replace('{field}', messages['newsletter.email'])
-    else if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,20}$/.test(email.trim())) found.email = messages['forms.email']
+    else if (!isEmailAddress(email.trim())) found.email = messages['forms.email']
     if (!consent) found.consent = messages['newsletter.consentRequired']
     setErrors(found)
     if (found.email || found.consent) {
