@@ -87,17 +87,20 @@ export async function queryIndex(payload: Payload, words: readonly string[], { l
 
   if (payload.db.name === 'sqlite') {
     const match = ftsMatch(words)
-    const rows: Row[] = await db.all(sql`
-      SELECT s.id, s.kind, s.title, s.href, s.image_id,
-        snippet(search_fts, 1, ${START}, ${STOP}, '…', 18) AS snippet,
-        ${RELATION}
-      FROM search_fts JOIN search s ON s.id = search_fts.rowid
-      WHERE search_fts MATCH ${match} ${kindFilter}
-      ORDER BY bm25(search_fts, 10.0, 1.0) - coalesce(s.priority, 0) / 1000.0
+    // One MATCH: the ranked hits and, in each row, how many there are in all. (FTS5's bm25 and
+    // snippet cannot share a query level with a window function, hence the inner query.)
+    const rows: (Row & { total: number })[] = await db.all(sql`
+      SELECT m.*, count(*) OVER () AS total FROM (
+        SELECT s.id, s.kind, s.title, s.href, s.image_id,
+          snippet(search_fts, 1, ${START}, ${STOP}, '…', 18) AS snippet,
+          bm25(search_fts, 10.0, 1.0) - coalesce(s.priority, 0) / 1000.0 AS rank,
+          ${RELATION}
+        FROM search_fts JOIN search s ON s.id = search_fts.rowid
+        WHERE search_fts MATCH ${match} ${kindFilter}
+      ) m
+      ORDER BY m.rank
       LIMIT ${limit} OFFSET ${offset}`)
-    const [count] = (await db.all(sql`SELECT count(*) AS n FROM search_fts JOIN search s ON s.id = search_fts.rowid WHERE search_fts MATCH ${match} ${kindFilter}`)) as { n: number }[]
-    // A title match without a text snippet still shows its title highlighted.
-    return { hits: rows.map(toHit).filter((hit): hit is IndexHit => hit !== null), total: Number(count?.n ?? 0) }
+    return { hits: rows.map(toHit).filter((hit): hit is IndexHit => hit !== null), total: Number(rows[0]?.total ?? 0) }
   }
 
   // The atrium_search configuration folds accents in the query as it did in the index.
