@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell } from '@/forms/http/admin'
+import { csvCell } from '@/lib/server/csv'
 import { buildNotifications, UnsafeHeaderError } from '@/forms/mail'
 import { checkField, checkSubmission, FORM_RULE_MESSAGES, type FieldSpec } from '@/forms/rules'
 import { redirectTarget } from '@/forms/spec'

@@ -2,8 +2,10 @@ import type { Payload, Where } from 'payload'
 
 import { crossSite, json, problem } from '@/lib/server/http'
 
+import { csvCell } from '@/lib/server/csv'
+import { requireStaff } from '@/lib/server/staff'
+
 import { queueNotification } from '../tasks'
-import { requireStaff } from './staff'
 
 /** An editor sends a submission's notification again (after a failure) or for the first time (held). */
 export async function resendNotification(payload: Payload, request: Request, rawId: string): Promise<Response> {
@@ -25,12 +27,6 @@ export async function resendNotification(payload: Payload, request: Request, raw
   return json({ ok: 1, message: 'Queued: the notification is sent within a few seconds. Reload to see its state.' })
 }
 
-/** A spreadsheet cell as CSV: quoted, and never read as a formula by a spreadsheet (=, +, -, @ lead). */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return `"${text.replace(/"/g, '""')}"`
-}
 
 const EXPORT_LIMIT = 10_000
 

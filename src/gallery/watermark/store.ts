@@ -25,13 +25,7 @@ export function watermarkedFile(ref: WatermarkRef, filename: string): string | n
 /** The folder a watermark's burned copies live in. */
 export const watermarkFolder = (ref: WatermarkRef) => path.join(watermarkRoot(), String(ref.gallery), ref.fingerprint)
 
-/** Writes next to the target and renames, so a reader never sees half a file. */
-export async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  await fs.promises.writeFile(temporary, data)
-  await fs.promises.rename(temporary, file)
-}
+export { writeAtomically } from '@/lib/server/files'
 
 /**
  * Removes a folder. A copy still being burned for it may land while it goes (ENOTEMPTY): Node
