@@ -5,9 +5,9 @@ import nextTypeScript from 'eslint-config-next/typescript'
  * Import boundaries (see STYLE.md): shared code (components, lib, fields, access) never imports a
  * domain; domains never import routes or blocks; nothing imports the app's routes.
  */
-const DOMAINS = ['gallery', 'engagement', 'video', 'seed', 'site', 'forms', 'newsletter', 'search']
+const DOMAINS = ['gallery', 'engagement', 'video', 'seed', 'site', 'forms', 'newsletter', 'search', 'commerce']
 /** Domains that stand alone: they import no other domain (routes and blocks compose them). */
-const SELF_CONTAINED = ['forms', 'newsletter', 'search']
+const SELF_CONTAINED = ['forms', 'newsletter', 'search', 'commerce']
 
 const boundaries = {
   'import/no-restricted-paths': [
@@ -26,8 +26,15 @@ const boundaries = {
         })),
         {
           target: './src/gallery',
-          from: ['./src/seed', './src/site'],
+          from: ['./src/seed', './src/site', './src/engagement', './src/forms', './src/newsletter', './src/search'],
           message: 'The gallery domain must not depend on other domains.',
+        },
+        {
+          // The viewer composes the shop's viewer plugin (its public face); nothing else of commerce.
+          target: './src/gallery',
+          from: './src/commerce',
+          except: ['./viewer'],
+          message: 'The gallery may use only the shop’s viewer plugin (src/commerce/viewer).',
         },
         ...SELF_CONTAINED.map((domain) => ({
           target: `./src/${domain}`,

@@ -84,6 +84,9 @@ export interface Config {
     'form-submissions': FormSubmission;
     subscribers: Subscriber;
     search: Search;
+    pricelists: Pricelist;
+    carts: Cart;
+    orders: Order;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +113,9 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
+    pricelists: PricelistsSelect<false> | PricelistsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -143,6 +149,7 @@ export interface Config {
       formNotification: TaskFormNotification;
       newsletterMail: TaskNewsletterMail;
       mailchimpSync: TaskMailchimpSync;
+      orderMail: TaskOrderMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -337,6 +344,10 @@ export interface Media {
       longitude?: number | null;
     };
   };
+  /**
+   * Sell prints and downloads of this photo with this pricelist (instead of its gallery’s).
+   */
+  pricelist?: (number | null) | Pricelist;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -420,6 +431,89 @@ export interface Tag {
    * The address of this item. Leave empty to build it from the title.
    */
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricelists".
+ */
+export interface Pricelist {
+  id: number;
+  title: string;
+  currency: 'EUR' | 'USD' | 'GBP' | 'CHF' | 'CAD' | 'AUD' | 'SEK' | 'NOK' | 'DKK' | 'PLN';
+  /**
+   * For example 20 or 7.5.
+   */
+  taxRate?: string | null;
+  pricesIncludeTax?: boolean | null;
+  sellProducts?: boolean | null;
+  products?:
+    | {
+        name: string;
+        /**
+         * For example 12.50.
+         */
+        price: string;
+        description?: string | null;
+        ships?: boolean | null;
+        parameters?:
+          | {
+              name: string;
+              type: 'fixed' | 'text' | 'textarea' | 'select' | 'radio' | 'checkboxes';
+              required?: boolean | null;
+              /**
+               * Shown to visitors as it is.
+               */
+              value?: string | null;
+              choices?:
+                | {
+                    label: string;
+                    /**
+                     * Added to the base price; negative lowers it.
+                     */
+                    change: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  sellDownloads?: boolean | null;
+  downloadMode?: ('checkbox' | 'count') | null;
+  downloads?:
+    | {
+        name: string;
+        longestSide: number;
+        /**
+         * For example 12.50.
+         */
+        price: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown to visitors before they buy a download.
+   */
+  licence?: string | null;
+  shipping: {
+    mode?: ('flat' | 'perItem') | null;
+    /**
+     * For example 12.50.
+     */
+    domestic: string;
+    /**
+     * For example 12.50.
+     */
+    international: string;
+    /**
+     * For example GB. Addresses elsewhere pay the international rate; empty: every address is domestic.
+     */
+    country?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -619,6 +713,10 @@ export interface Gallery {
    * Id on the old site, kept so its #bwg links keep working.
    */
   legacyId?: number | null;
+  /**
+   * Sell prints and downloads of every photo in this gallery (a photo’s own pricelist wins).
+   */
+  pricelist?: (number | null) | Pricelist;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2175,6 +2273,116 @@ export interface Search {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  key: string;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  count?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number?: string | null;
+  status: 'pending' | 'paid' | 'fulfilled' | 'cancelled' | 'refunded';
+  notifyCustomer?: boolean | null;
+  statusNote?: string | null;
+  customerName?: string | null;
+  customerEmail?: string | null;
+  billing?: {
+    line1?: string | null;
+    line2?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  };
+  shippingAddress?: {
+    line1?: string | null;
+    line2?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  };
+  ships?: boolean | null;
+  lines?:
+    | {
+        photo?: (number | null) | Media;
+        photoTitle?: string | null;
+        kind?: ('product' | 'download') | null;
+        product?: string | null;
+        /**
+         * The choices as the visitor made them.
+         */
+        parameters?: string | null;
+        quantity?: number | null;
+        unitPrice?: number | null;
+        total?: number | null;
+        priceText?: string | null;
+        longestSide?: number | null;
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  currency?: string | null;
+  /**
+   * Minor units (cents).
+   */
+  subtotal?: number | null;
+  tax?: number | null;
+  shipping?: number | null;
+  total?: number | null;
+  totalText?: string | null;
+  taxIncluded?: boolean | null;
+  paymentMethod?: ('bank' | 'stripe') | null;
+  /**
+   * The bank transfer’s reference, or Stripe’s payment id.
+   */
+  paymentReference?: string | null;
+  stripeSession?: string | null;
+  tokenNonce?: string | null;
+  /**
+   * Download links count their days from here.
+   */
+  linksIssuedAt?: string | null;
+  linkVersion?: number | null;
+  history?:
+    | {
+        at?: string | null;
+        from?: string | null;
+        to?: string | null;
+        by?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  events?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -2273,7 +2481,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync';
+        taskSlug: 'inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail';
         taskID: string;
         input?:
           | {
@@ -2306,7 +2514,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync') | null;
+  taskSlug?: ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2387,6 +2595,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search';
         value: number | Search;
+      } | null)
+    | ({
+        relationTo: 'pricelists';
+        value: number | Pricelist;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3189,6 +3409,7 @@ export interface MediaSelect<T extends boolean = true> {
               longitude?: T;
             };
       };
+  pricelist?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -3465,6 +3686,7 @@ export interface GalleriesSelect<T extends boolean = true> {
         image?: T;
       };
   legacyId?: T;
+  pricelist?: T;
   meta?:
     | T
     | {
@@ -3801,6 +4023,147 @@ export interface SearchSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricelists_select".
+ */
+export interface PricelistsSelect<T extends boolean = true> {
+  title?: T;
+  currency?: T;
+  taxRate?: T;
+  pricesIncludeTax?: T;
+  sellProducts?: T;
+  products?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        description?: T;
+        ships?: T;
+        parameters?:
+          | T
+          | {
+              name?: T;
+              type?: T;
+              required?: T;
+              value?: T;
+              choices?:
+                | T
+                | {
+                    label?: T;
+                    change?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  sellDownloads?: T;
+  downloadMode?: T;
+  downloads?:
+    | T
+    | {
+        name?: T;
+        longestSide?: T;
+        price?: T;
+        id?: T;
+      };
+  licence?: T;
+  shipping?:
+    | T
+    | {
+        mode?: T;
+        domestic?: T;
+        international?: T;
+        country?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  key?: T;
+  lines?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  notifyCustomer?: T;
+  statusNote?: T;
+  customerName?: T;
+  customerEmail?: T;
+  billing?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+      };
+  shippingAddress?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+      };
+  ships?: T;
+  lines?:
+    | T
+    | {
+        photo?: T;
+        photoTitle?: T;
+        kind?: T;
+        product?: T;
+        parameters?: T;
+        quantity?: T;
+        unitPrice?: T;
+        total?: T;
+        priceText?: T;
+        longestSide?: T;
+        key?: T;
+        id?: T;
+      };
+  currency?: T;
+  subtotal?: T;
+  tax?: T;
+  shipping?: T;
+  total?: T;
+  totalText?: T;
+  taxIncluded?: T;
+  paymentMethod?: T;
+  paymentReference?: T;
+  stripeSession?: T;
+  tokenNonce?: T;
+  linksIssuedAt?: T;
+  linkVersion?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        from?: T;
+        to?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  events?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4067,6 +4430,7 @@ export interface SiteSetting {
     newsletter?: boolean | null;
     entranceAnimations?: boolean | null;
     pageTransitions?: boolean | null;
+    shop?: boolean | null;
     preloader?: boolean | null;
   };
   /**
@@ -4078,6 +4442,22 @@ export interface SiteSetting {
      */
     heading?: string | null;
     text?: string | null;
+  };
+  /**
+   * What visitors buy is set by pricelists (Shop → Pricelists), assigned to photos or galleries.
+   */
+  shop?: {
+    panelPosition?: ('right' | 'left') | null;
+    afterAdd?: ('stay' | 'checkout') | null;
+    downloadDays?: number | null;
+    /**
+     * Shown on the order page and in the confirmation e-mail of orders paid by bank transfer (account, IBAN, …). The order number is added as the reference.
+     */
+    bankInstructions?: string | null;
+    /**
+     * Leave empty for the contact e-mail.
+     */
+    notifyEmail?: string | null;
   };
   /**
    * A popup with a newsletter sign-up or an offer. Shown at most once per visitor every 5 days, never before the visitor has answered the consent banner, never to someone who subscribed.
@@ -4367,6 +4747,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         newsletter?: T;
         entranceAnimations?: T;
         pageTransitions?: T;
+        shop?: T;
         preloader?: T;
       };
   newsletter?:
@@ -4374,6 +4755,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         heading?: T;
         text?: T;
+      };
+  shop?:
+    | T
+    | {
+        panelPosition?: T;
+        afterAdd?: T;
+        downloadDays?: T;
+        bankInstructions?: T;
+        notifyEmail?: T;
       };
   popup?:
     | T
@@ -4558,6 +4948,18 @@ export interface TaskNewsletterMail {
 export interface TaskMailchimpSync {
   input: {
     subscriber: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrderMail".
+ */
+export interface TaskOrderMail {
+  input: {
+    order: number;
+    kind: string;
+    note?: string | null;
   };
   output?: unknown;
 }

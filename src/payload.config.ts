@@ -1,3 +1,4 @@
+import { commercePlugin } from './commerce/plugin'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -157,6 +158,7 @@ export default buildConfig({
     formsPlugin(),
     newsletterPlugin(),
     siteSearchPlugin(),
+    commercePlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {

@@ -1,3 +1,4 @@
+import { reconcileStripeOrders } from '@/commerce/stripe'
 import { syncWatermarks } from '@/gallery/watermark/galleries'
 import { runMigrations } from '@/migrations/run'
 import { ensureSearchIndex } from '@/search/reindex'
@@ -24,6 +25,9 @@ export async function prepareDatabase(): Promise<void> {
     }
     const indexed = await ensureSearchIndex(payload)
     if (indexed) console.log(`Search index built: ${indexed} entries.`)
+    // Card payments that completed while the site was down (Stripe's webhook found no one).
+    const reconciled = await reconcileStripeOrders(payload)
+    if (reconciled) console.log(`Stripe: ${reconciled} order(s) brought up to date.`)
     const { updated, removedFolders } = await syncWatermarks(payload)
     if (updated || removedFolders) console.log(`Watermarks: ${updated} photo record(s) updated, ${removedFolders} old folder(s) removed.`)
   } finally {

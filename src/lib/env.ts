@@ -92,6 +92,11 @@ const envSchema = z
     MAILCHIMP_AUDIENCE_ID: optionalString.pipe(z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'must be the audience (list) id').optional()),
     /** Mailchimp's API base; by default https://<dc>.api.mailchimp.com/3.0 from the key's data centre. */
     MAILCHIMP_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    /** Card payments through Stripe Checkout: offered only when the key and the webhook secret are both set. */
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be the webhook signing secret (whsec_…)').optional()),
+    /** Stripe's API base (tests and staging point it at a stand-in). */
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   })
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */
@@ -100,6 +105,7 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   const problems: string[] = []
   if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD')) problems.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set')
   if (set('MAILCHIMP_API_KEY') !== set('MAILCHIMP_AUDIENCE_ID')) problems.push('MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID are set together (or neither)')
+  if (set('STRIPE_SECRET_KEY') !== set('STRIPE_WEBHOOK_SECRET')) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)')
   if (set('S3_BUCKET')) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!set(name)) problems.push(`${name} is required when S3_BUCKET is set`)

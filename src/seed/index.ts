@@ -12,6 +12,7 @@ import { DEMO_FORMS, type DemoFormKey } from './forms'
 import { DEMO_LOGOS, renderDemoLogo, renderDemoPhoto } from './images'
 import { paragraph, richText } from './richText'
 import { buildFooter, buildHeader, buildPages, SITE_SETTINGS } from './pages'
+import { ensurePricelists } from './shop'
 
 /** Seeds never trigger page revalidation: they run before the build or from the CLI. */
 const context: RequestContext = { disableRevalidate: true }
@@ -110,6 +111,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     photoIdsByLegacy.set(embed.legacyId, doc.id)
   }
   galleryIds.set(DEMO_VIDEOS.slug, await ensureGallery(payload, { ...DEMO_VIDEOS, items: videoItems }, count))
+  await ensurePricelists(payload, galleryIds, context, count)
   galleryCovers.set(DEMO_VIDEOS.slug, videoItems[0])
 
   const albumIds = new Map<string, number>()

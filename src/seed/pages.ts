@@ -478,8 +478,14 @@ export const SITE_SETTINGS: Partial<SiteSetting> = {
     { platform: 'youtube', url: 'https://www.youtube.com/@atrium-example' },
   ],
   // The demo shows the page transitions; the loading screen stays off (it only delays the first paint).
-  features: { search: true, comments: true, ratings: true, hitCounting: true, sharing: true, newsletter: true, entranceAnimations: true, pageTransitions: true, preloader: false },
+  features: { search: true, comments: true, ratings: true, hitCounting: true, sharing: true, newsletter: true, shop: true, entranceAnimations: true, pageTransitions: true, preloader: false },
   newsletter: { heading: 'The employer briefing', text: 'Once a month: payroll deadlines, HR law changes and what they mean for you. Unsubscribe with one click.' },
+  shop: {
+    panelPosition: 'right',
+    afterAdd: 'stay',
+    downloadDays: 7,
+    bankInstructions: 'Atrium Employer Services Ltd\nIBAN: GB33 DEMO 0000 0000 1234 56 · BIC: DEMOGB22\nPlease transfer the total within 14 days.',
+  },
   // Ready for an editor to switch on (Site settings → Promotional popup).
   popup: { enabled: false, kind: 'newsletter', heading: 'Get the monthly employer briefing', text: 'Payroll deadlines and HR law changes, explained in five minutes a month.', trigger: 'delay', delaySeconds: 15, scrollPercent: 50 },
 }

@@ -50,6 +50,7 @@ describe('embed box', () => {
     tags: [],
     exif: null,
     embed: { providerLabel: 'YouTube', url: 'https://youtu.be/x', playerUrl: null, ...provider },
+    forSale: false,
   })
 
   it('keeps the stored aspect and fits the stage', () => {

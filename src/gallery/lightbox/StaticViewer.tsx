@@ -6,7 +6,7 @@ import { t } from '@/lib/messages'
 import type { GalleryPhoto } from '../data/types'
 import { photoImageProps } from '../views/photoImage'
 import { lightboxLabels, toLightboxSlide } from './data'
-import { PhotoDetails } from './plugins/PhotoDetails'
+import { PhotoDetails } from './plugins/info/PhotoDetails'
 
 export type StaticViewerProps = {
   photo: GalleryPhoto

@@ -1,15 +1,18 @@
 'use client'
 
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import Lightbox, { type ControllerRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 
+import { ShopProvider, ShopSlot, resolveShopProps, type ShopLabels } from '@/commerce/viewer'
+
+import { CommentsProvider, CommentsSlot, resolveCommentsProps } from './plugins/comments'
 import { ControlBar } from './plugins/ControlBar'
 import { EmbedSlide } from './plugins/EmbedSlide'
 import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
-import { InfoPanel } from './plugins/InfoPanel'
-import { RatingPanel } from './plugins/RatingPanel'
+import { InfoProvider, InfoSlot, resolveInfoProps } from './plugins/info'
+import { RatingProvider, RatingSlot, resolveRatingProps } from './plugins/rating'
 import { useEngagement, useViewCounter } from './engagement'
 import { fill } from '@/lib/messageTemplates'
 import { useSlideshow } from './plugins/useSlideshow'
@@ -24,7 +27,7 @@ export type ViewerProps = {
   index: number
   /** The photo address for a slide (carries the visitor's state): shared and pushed to history. */
   photoUrl: (slide: LightboxSlide) => string
-  /** The side panel to open with ('comments'; 'shop' comes with print sales). Comments hold the slideshow. */
+  /** The side panel to open with ('comments' or 'shop'). A side panel holds the slideshow. */
   panel: string | null
   onView: (index: number) => void
   onClose: () => void
@@ -33,9 +36,6 @@ export type ViewerProps = {
 }
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
-
-/** The comments panel (form, proof-of-work widget) loads when a visitor first opens it. */
-const CommentsPanel = lazy(() => import('./plugins/CommentsPanel').then((module) => ({ default: module.CommentsPanel })))
 
 
 function toYarlSlide(photo: LightboxSlide): ViewerSlide {
@@ -70,10 +70,8 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
   const [maximized, setMaximized] = useState(settings.openMaximized)
   const [fullscreen, setFullscreen] = useState(false)
   const [controlsShown, setControlsShown] = useState(true)
-  const [infoShown, setInfoShown] = useState(settings.infoAlwaysShown)
-  const [ratingShown, setRatingShown] = useState(false)
   // One side panel at a time: comments and the shop exclude each other.
-  const [panel, setPanel] = useState<string | null>(initialPanel === 'comments' && !settings.comments ? null : initialPanel)
+  const [panel, setPanel] = useState<string | null>(initialPanel === 'comments' || initialPanel === 'shop' ? initialPanel : null)
   const total = slides.length
   const current = data.slides[index]!
   const last = index === total - 1
@@ -85,7 +83,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     autoplay: settings.autoplay && settings.slideshowInterval > 0,
     intervalMs: settings.slideshowInterval * 1000,
     canAdvance: settings.loop || !last,
-    held: panel === 'comments',
+    held: panel !== null,
     index,
     advance: () => controller.current?.next(),
   })
@@ -98,6 +96,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
   useViewCounter(data.gallery.slug, current.id, settings.hitCounting && engagement.loaded && firstShown, viewCounted)
   const currentEngagement = engagement.of(current.id)
   const setCommentCount = useCallback((count: number) => updateEngagement(current.id, { comments: count }), [updateEngagement, current.id])
+  const onRated = useCallback((change: Parameters<typeof updateEngagement>[1]) => updateEngagement(current.id, change), [updateEngagement, current.id])
 
   // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
   const allowed = useMemo(() => new Set(firstShown ? preloadOrder(index, total, settings.preloadCount, settings.loop) : []), [firstShown, index, total, settings.preloadCount, settings.loop])
@@ -198,12 +197,6 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     return () => window.removeEventListener('keydown', onKey)
   }, [onClose])
 
-  const closeComments = useCallback(() => {
-    setPanel(null)
-    // Back to the button that opened the panel, once the bar has re-rendered it as "Show comments".
-    window.requestAnimationFrame(() => viewerRoot()?.querySelector<HTMLElement>('.lb-comments-toggle button')?.focus())
-  }, [])
-
   // Focus stays inside: Tab from the last control wraps to the first, Shift+Tab the other way.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -232,7 +225,23 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
+  // The panel plugins' options (props with defaults, as the library's plugins take them).
+  const infoProps = useMemo(() => resolveInfoProps({ position: settings.infoPosition, alwaysShown: settings.infoAlwaysShown, showViews: settings.showViewCount }), [settings.infoPosition, settings.infoAlwaysShown, settings.showViewCount])
+  const ratingProps = useMemo(
+    () => resolveRatingProps({ enabled: settings.rating, position: settings.ratingPosition, stars: settings.ratingStars, icon: settings.ratingIcon, size: settings.ratingSize }),
+    [settings.rating, settings.ratingPosition, settings.ratingStars, settings.ratingIcon, settings.ratingSize],
+  )
+  const commentsProps = useMemo(() => resolveCommentsProps({ enabled: settings.comments, position: settings.commentsPosition === 'left' ? 'left' : 'right', width: settings.commentsWidth }), [settings.comments, settings.commentsPosition, settings.commentsWidth])
+  const shopProps = useMemo(
+    () => resolveShopProps({ enabled: settings.shop.enabled, position: settings.shop.position, width: settings.commentsWidth, gallerySlug: data.gallery.slug, labels: labels as ShopLabels }),
+    [settings.shop.enabled, settings.shop.position, settings.commentsWidth, data.gallery.slug, labels],
+  )
+  const shopPhoto = useMemo(() => ({ id: current.id, forSale: current.forSale }), [current.id, current.forSale])
+  const setCommentsOpen = useCallback((open: boolean) => setPanel(open ? 'comments' : null), [])
+  const setShopOpen = useCallback((open: boolean) => setPanel(open ? 'shop' : null), [])
   const commentsOpen = panel === 'comments' && settings.comments
+  const shopOpen = panel === 'shop' && settings.shop.enabled && current.forSale
+  const sidePosition = commentsOpen ? settings.commentsPosition : shopOpen ? settings.shop.position : null
   const style = {
     '--lb-width': `${settings.width}px`,
     '--lb-height': `${settings.height}px`,
@@ -247,10 +256,14 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     `lb-effect-${settings.effect === 'cube' ? 'fade' : settings.effect}`,
     controlsShown ? '' : 'lb-controls-hidden',
     `lb-bar-${settings.controlBarPosition}`,
-    commentsOpen ? `lb-side-${settings.commentsPosition}` : '',
+    sidePosition ? `lb-side-${sidePosition}` : '',
   ].filter(Boolean).join(' ')
 
   return (
+    <InfoProvider props={infoProps} labels={labels} photo={current} views={currentEngagement.hits}>
+    <RatingProvider props={ratingProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} engagement={currentEngagement} onRated={onRated}>
+    <CommentsProvider props={commentsProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} count={currentEngagement.comments} onPublished={setCommentCount} open={panel === 'comments'} setOpen={setCommentsOpen}>
+    <ShopProvider props={shopProps} photo={shopPhoto} open={panel === 'shop'} setOpen={setShopOpen}>
     <FilmstripContext.Provider value={filmstrip}>
       <Lightbox
         open
@@ -306,37 +319,10 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
               <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
                 {fill(labels.announce, { index: index + 1, total, title: current.title })}
               </p>
-              {infoShown ? (
-                <InfoPanel photo={current} labels={labels} position={settings.infoPosition} views={settings.showViewCount ? currentEngagement.hits : null} />
-              ) : null}
-              {ratingShown && settings.rating ? (
-                <RatingPanel
-                  key={current.id}
-                  gallerySlug={data.gallery.slug}
-                  photoId={current.id}
-                  stars={settings.ratingStars}
-                  icon={settings.ratingIcon}
-                  size={settings.ratingSize}
-                  position={settings.ratingPosition}
-                  engagement={currentEngagement}
-                  labels={labels}
-                  onRated={(change) => updateEngagement(current.id, change)}
-                />
-              ) : null}
-              {commentsOpen ? (
-                <Suspense fallback={<p className={`lb-comments lb-comments-${settings.commentsPosition}`}>{labels.commentsLoading}</p>}>
-                  <CommentsPanel
-                    key={current.id}
-                    gallerySlug={data.gallery.slug}
-                    photoId={current.id}
-                    side={settings.commentsPosition}
-                    width={settings.commentsWidth}
-                    labels={labels}
-                    onPublished={setCommentCount}
-                    onClose={closeComments}
-                  />
-                </Suspense>
-              ) : null}
+              <InfoSlot />
+              <RatingSlot />
+              <CommentsSlot />
+              <ShopSlot />
               <ControlBar
                 data={data}
                 photo={current}
@@ -344,13 +330,6 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
                 total={total}
                 photoUrl={photoUrl(current)}
                 slideshow={slideshow.available ? { playing: slideshow.playing, toggle: slideshow.toggle } : null}
-                info={settings.infoAlwaysShown ? null : { shown: infoShown, toggle: () => setInfoShown((value) => !value) }}
-                rating={settings.rating ? { shown: ratingShown, toggle: () => setRatingShown((value) => !value) } : null}
-                comments={
-                  settings.comments
-                    ? { shown: panel === 'comments', count: currentEngagement.comments, toggle: () => setPanel((value) => (value === 'comments' ? null : 'comments')) }
-                    : null
-                }
                 size={{
                   maximized,
                   fullscreen,
@@ -365,5 +344,9 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
         }}
       />
     </FilmstripContext.Provider>
+    </ShopProvider>
+    </CommentsProvider>
+    </RatingProvider>
+    </InfoProvider>
   )
 }

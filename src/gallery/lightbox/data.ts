@@ -21,6 +21,9 @@ export function lightboxPhotos(photos: readonly GalleryPhoto[], query: GalleryQu
   }).photos
 }
 
+const relationId = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+
 export function exposureText(exif: GalleryPhoto['exif']): string | null {
   if (!exif) return null
   const parts = [
@@ -32,7 +35,7 @@ export function exposureText(exif: GalleryPhoto['exif']): string | null {
   return parts.length ? parts.join(' · ') : null
 }
 
-export function toLightboxSlide(photo: GalleryPhoto): LightboxSlide {
+export function toLightboxSlide(photo: GalleryPhoto, shop: { enabled: boolean; galleryPricelist: number | null } = { enabled: false, galleryPricelist: null }): LightboxSlide {
   const embed = photo.embed
   return {
     id: photo.id,
@@ -59,10 +62,12 @@ export function toLightboxSlide(photo: GalleryPhoto): LightboxSlide {
           instagram: embed.provider === 'instagram-post' || embed.provider === 'instagram-video',
         }
       : null,
+    forSale: shop.enabled && !embed && (photo.pricelist ?? shop.galleryPricelist) !== null,
   }
 }
 
-export function lightboxSettings({ lightbox, behaviour }: GalleryOptions): LightboxSettings {
+export function lightboxSettings(options: GalleryOptions): LightboxSettings {
+  const { lightbox, behaviour } = options
   return {
     ...lightbox,
     rating: behaviour.rating,
@@ -71,6 +76,7 @@ export function lightboxSettings({ lightbox, behaviour }: GalleryOptions): Light
     showViewCount: behaviour.hitCounting && behaviour.showViewCount,
     downloads: behaviour.downloads,
     protect: behaviour.rightClickProtection,
+    shop: options.shop,
   }
 }
 
@@ -85,6 +91,6 @@ export function lightboxData(gallery: PublishedGallery, options: GalleryOptions,
     gallery: { id: gallery.doc.id, legacyId: gallery.doc.legacyId ?? null, slug: gallery.doc.slug, title: gallery.doc.title },
     settings: lightboxSettings(options),
     labels: lightboxLabels(),
-    slides: lightboxPhotos(gallery.photos, query, options).map(toLightboxSlide),
+    slides: lightboxPhotos(gallery.photos, query, options).map((photo) => toLightboxSlide(photo, { enabled: options.shop.enabled, galleryPricelist: relationId(gallery.doc.pricelist) })),
   }
 }

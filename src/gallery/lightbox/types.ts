@@ -10,6 +10,8 @@ export type LightboxSlide = Pick<
   tags: string[]
   exif: { camera: string | null; lens: string | null; exposure: string | null; takenAt: string | null } | null
   embed: { providerLabel: string; url: string; playerUrl: string | null; width: number; height: number; instagram: boolean } | null
+  /** Prints or downloads of it can be bought (it or its gallery has a pricelist, and the shop is on). */
+  forSale: boolean
 }
 
 /** The gallery's viewer options, with the visitor features the viewer needs. */
@@ -20,6 +22,8 @@ export type LightboxSettings = GalleryOptions['lightbox'] & {
   showViewCount: boolean
   downloads: boolean
   protect: boolean
+  /** Print and download sales (the site's switch) and the side the shop panel opens on. */
+  shop: { enabled: boolean; position: 'left' | 'right' }
 }
 
 export type LightboxLabel = keyof typeof LIGHTBOX_LABEL_KEYS

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { CartLink } from '@/commerce/components/CartLink.client'
 import { CmsLink } from '@/components/CmsLink'
 import { pickMessages, t } from '@/lib/messages'
 import { LIVE_SEARCH_MESSAGES } from '@/search/components/messages'
@@ -63,6 +64,7 @@ export async function SiteHeader() {
           ))}
         </ul>
       </nav>
+      {settings.features?.shop !== false ? <CartLink labels={{ cart: t('shop.cart'), one: t('shop.cartCountOne'), many: t('shop.cartCount') }} /> : null}
       {settings.features?.search !== false ? <SearchPopover labels={{ open: t('site.search'), field: t('search.label'), submit: t('search.button') }} live={pickMessages(LIVE_SEARCH_MESSAGES)} /> : null}
     </HeaderChrome>
   )

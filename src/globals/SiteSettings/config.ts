@@ -98,6 +98,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'newsletter', type: 'checkbox', defaultValue: true, label: 'Newsletter sign-up (off: no sign-up in the footer, in blocks or in the popup, and none is accepted)' },
         { name: 'entranceAnimations', type: 'checkbox', defaultValue: true, label: 'Blocks fade in as they scroll into view (never on phones or for visitors who ask for less motion)' },
         { name: 'pageTransitions', type: 'checkbox', defaultValue: false, label: 'Pages fade out and in when visitors follow a link of the site (not for visitors who ask for less motion)' },
+        { name: 'shop', type: 'checkbox', defaultValue: true, label: 'Print and download sales (off: no shop in the viewer, no cart, no checkout; orders already placed keep their pages and downloads)' },
         { name: 'preloader', type: 'checkbox', defaultValue: false, label: 'Show a loading screen until the first pictures of a page have loaded (4 seconds at most; not for visitors who ask for less motion)' },
       ],
     },
@@ -109,6 +110,24 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'heading', type: 'text', maxLength: 80, admin: { description: 'Leave empty for “Stay in the loop”.' } },
         { name: 'text', type: 'textarea', maxLength: 300 },
+      ],
+    },
+    {
+      name: 'shop',
+      label: 'Print and download sales',
+      type: 'group',
+      admin: { description: 'What visitors buy is set by pricelists (Shop → Pricelists), assigned to photos or galleries.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'panelPosition', label: 'Shop panel in the viewer', type: 'select', defaultValue: 'right', options: [{ label: 'Right', value: 'right' }, { label: 'Left', value: 'left' }], admin: { width: '33%' } },
+            { name: 'afterAdd', label: 'After “Add to cart”', type: 'select', defaultValue: 'stay', options: [{ label: 'Stay in the viewer', value: 'stay' }, { label: 'Go to the checkout', value: 'checkout' }], admin: { width: '33%' } },
+            { name: 'downloadDays', label: 'Download links work for (days)', type: 'number', defaultValue: 7, min: 1, max: 365, admin: { width: '33%' } },
+          ],
+        },
+        { name: 'bankInstructions', label: 'Bank transfer instructions', type: 'textarea', maxLength: 1000, admin: { description: 'Shown on the order page and in the confirmation e-mail of orders paid by bank transfer (account, IBAN, …). The order number is added as the reference.' } },
+        { name: 'notifyEmail', label: 'Send new orders to', type: 'email', admin: { description: 'Leave empty for the contact e-mail.' } },
       ],
     },
     {

@@ -21,6 +21,10 @@ export const LIMITS = {
   hitByIp: { points: 240, duration: 60 },
   /** Download links handed to one address. */
   downloadByIp: { points: 30, duration: 60 },
+  /** Cart changes from one address (a person adds a few items a minute). */
+  cartByIp: { points: 120, duration: 60 },
+  /** Orders placed from one address. */
+  checkoutByIp: { points: 20, duration: 10 * 60 },
   /** Site form submissions (contact and editor-built forms) from one address. */
   formByIp: { points: 10, duration: 10 * 60 },
   /** Newsletter sign-ups from one address. */

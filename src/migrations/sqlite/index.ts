@@ -20,6 +20,7 @@ import * as migration_20261125_022536_retire_dead_settings from './20261125_0225
 import * as migration_20261125_054555_site_forms from './20261125_054555_site_forms';
 import * as migration_20261125_055907_newsletter from './20261125_055907_newsletter';
 import * as migration_20261125_060530_site_search from './20261125_060530_site_search';
+import * as migration_20261125_090950_commerce from './20261125_090950_commerce';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_060530_site_search.up,
     down: migration_20261125_060530_site_search.down,
-    name: '20261125_060530_site_search'
+    name: '20261125_060530_site_search',
+  },
+  {
+    up: migration_20261125_090950_commerce.up,
+    down: migration_20261125_090950_commerce.down,
+    name: '20261125_090950_commerce'
   },
 ];

@@ -29,6 +29,10 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ResendNotification as ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0 } from '@/forms/admin/ResendNotification'
 import { ExportSubmissions as ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f } from '@/forms/admin/ExportSubmissions'
+import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { ReissueLinks as ReissueLinks_e829e683970d8a6588b41b653898a14a } from '@/commerce/admin/ReissueLinks'
+import { OrdersExport as OrdersExport_4fd30544f8dea328c907616308b16205 } from '@/commerce/admin/OrdersExport'
 import { AdminOriginNotice as AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544 } from '@/components/AdminOriginNotice/AdminOriginNotice.client'
 import { PendingCommentsBadge as PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d } from '@/engagement/admin/PendingCommentsBadge'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -67,6 +71,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/forms/admin/ResendNotification#ResendNotification": ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0,
   "@/forms/admin/ExportSubmissions#ExportSubmissions": ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f,
+  "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
+  "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "@/commerce/admin/ReissueLinks#ReissueLinks": ReissueLinks_e829e683970d8a6588b41b653898a14a,
+  "@/commerce/admin/OrdersExport#OrdersExport": OrdersExport_4fd30544f8dea328c907616308b16205,
   "@/components/AdminOriginNotice/AdminOriginNotice.client#AdminOriginNotice": AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544,
   "@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge": PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,22 +1,27 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { ShopButton } from '@/commerce/viewer'
+
 import { photoDownloadPath } from '@/lib/urls'
 
 import type { LightboxData, LightboxSlide } from '../types'
 import { fill } from '@/lib/messageTemplates'
+import { CommentsButton } from './comments'
+import { IconButton } from './IconButton'
+import { InfoButton } from './info'
+import { RatingButton } from './rating'
 import { ShareMenu } from './ShareMenu'
 
 type Toggle = { shown: boolean; toggle: () => void }
 
-function IconButton({ label, onClick, children, className = '' }: { label: string; onClick: () => void; children: ReactNode; className?: string }) {
-  return (
-    <button type="button" className={`lb-button ${className}`} aria-label={label} title={label} onClick={onClick}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {children}
-      </svg>
-    </button>
-  )
-}
+/** The panel plugins' buttons, in the bar's order (each reads its own plugin's context). */
+const PanelButtons = (): ReactNode => (
+  <>
+    <InfoButton />
+    <RatingButton />
+    <CommentsButton />
+  </>
+)
 
 /** Asks the server for a short-lived signed link and lets the browser save the file. */
 async function startDownload(gallerySlug: string, photoId: number): Promise<boolean> {
@@ -44,9 +49,6 @@ export function ControlBar({
   total,
   photoUrl,
   slideshow,
-  info,
-  rating,
-  comments,
   size,
   controls,
 }: {
@@ -56,9 +58,6 @@ export function ControlBar({
   total: number
   photoUrl: string
   slideshow: { playing: boolean; toggle: () => void } | null
-  info: Toggle | null
-  rating: Toggle | null
-  comments: (Toggle & { count: number }) | null
   size: { maximized: boolean; fullscreen: boolean; fullscreenSupported: boolean; toggleMaximized: () => void; toggleFullscreen: () => void }
   controls: Toggle
 }) {
@@ -88,30 +87,9 @@ export function ControlBar({
             {slideshow.playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
           </IconButton>
         ) : null}
-        {info ? (
-          <IconButton label={info.shown ? labels.hideInfo : labels.showInfo} onClick={info.toggle} className={info.shown ? 'is-on' : ''}>
-            <path d="M11 10h2v7h-2zM11 7h2v2h-2zM12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
-          </IconButton>
-        ) : null}
-        {rating ? (
-          <IconButton label={rating.shown ? labels.hideRating : labels.showRating} onClick={rating.toggle} className={rating.shown ? 'is-on' : ''}>
-            <path d="m12 17.3 6.2 3.7-1.6-7L22 9.2l-7.2-.6L12 2 9.2 8.6 2 9.2 7.4 14l-1.6 7z" />
-          </IconButton>
-        ) : null}
-        {comments ? (
-          // The count sits beside the button, not in it: the button's name stays "Show comments" and matches what it shows.
-          <span className="lb-comments-toggle">
-            <IconButton label={comments.shown ? labels.hideComments : labels.showComments} onClick={comments.toggle} className={comments.shown ? 'is-on' : ''}>
-              <path d="M4 4h16v12H7l-3 3zm2 2v8.2L6.2 14H18V6z" />
-            </IconButton>
-            {comments.count > 0 ? (
-              <span className="lb-badge" aria-hidden="true">
-                {comments.count}
-              </span>
-            ) : null}
-          </span>
-        ) : null}
+        <PanelButtons />
         {settings.share ? <ShareMenu photo={photo} url={photoUrl} labels={labels} /> : null}
+        <ShopButton />
         {settings.downloads && !photo.embed ? (
           <IconButton label={labels.download} onClick={download}>
             <path d="M11 4h2v9l3.5-3.5 1.4 1.4L12 16.8l-5.9-5.9 1.4-1.4L11 13zM5 18h14v2H5z" />

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { fill } from '@/lib/messageTemplates'
 import { photoCommentsPath } from '@/lib/urls'
 
-import { JSON_POST } from '../engagement'
-import type { LightboxLabels } from '../types'
+import { JSON_POST } from '../../engagement'
+import type { LightboxLabels } from '../../types'
 
 type PublicComment = { id: number; name: string; body: string; createdAt: string }
 type Field = 'name' | 'email' | 'body' | 'consent' | 'challenge'

@@ -1,4 +1,4 @@
-import type { LightboxLabels, LightboxSlide } from '../types'
+import type { LightboxLabels, LightboxSlide } from '../../types'
 import { fill } from '@/lib/messageTemplates'
 import { PhotoDetails } from './PhotoDetails'
 

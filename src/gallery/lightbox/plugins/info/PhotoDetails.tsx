@@ -1,4 +1,4 @@
-import type { LightboxLabels, LightboxSlide } from '../types'
+import type { LightboxLabels, LightboxSlide } from '../../types'
 import { fill } from '@/lib/messageTemplates'
 
 type DetailLabels = Pick<LightboxLabels, 'camera' | 'lens' | 'exposure' | 'taken' | 'dimensions' | 'dimensionsValue'>

@@ -3,9 +3,9 @@ import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { fill } from '@/lib/messageTemplates'
 import { photoRatingPath } from '@/lib/urls'
 
-import { ratingSummary } from '../../views/shared/ratingSummary'
-import { JSON_POST, type PhotoEngagement } from '../engagement'
-import type { LightboxLabels } from '../types'
+import { ratingSummary } from '../../../views/shared/ratingSummary'
+import { JSON_POST, type PhotoEngagement } from '../../engagement'
+import type { LightboxLabels } from '../../types'
 
 type Props = {
   gallerySlug: string

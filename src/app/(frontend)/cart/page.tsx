@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { cartKeyOf, loadCart, priceLines } from '@/commerce/cart'
+import { CartTable } from '@/commerce/components/CartTable'
+import { shopSettings } from '@/commerce/settings'
+import { t } from '@/lib/messages'
+import { getPayloadClient } from '@/lib/payload'
+import { shopCatalog } from '@/site/shopCatalog'
+
+export const metadata: Metadata = { title: t('shop.cartTitle'), robots: { index: false, follow: false } }
+export const dynamic = 'force-dynamic'
+
+/** The visitor's cart: priced on the server from today's pricelists. */
+export default async function CartPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const payload = await getPayloadClient()
+  if (!(await shopSettings(payload)).enabled) notFound()
+  const jar = await cookies()
+  const cart = await loadCart(payload, cartKeyOf({ headers: new Headers({ cookie: jar.toString() }) }))
+  const priced = cart && cart.lines.length ? await priceLines(payload, shopCatalog, cart.lines) : null
+  const problem = (await searchParams).problem
+  return (
+    <section className="page-intro shop-page">
+      <h1>{t('shop.cartTitle')}</h1>
+      {typeof problem === 'string' && problem ? (
+        <p role="alert" className="form-error">
+          {problem.slice(0, 300)}
+        </p>
+      ) : null}
+      {priced ? (
+        <CartTable cart={priced} editable />
+      ) : (
+        <p>
+          {t('shop.cartEmpty')} <Link href="/galleries">{t('shop.continue')}</Link>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { cartKeyOf, loadCart, priceLines } from '@/commerce/cart'
+import { CartTable } from '@/commerce/components/CartTable'
+import { CheckoutForm, type CheckoutTexts } from '@/commerce/components/CheckoutForm.client'
+import { shopSettings } from '@/commerce/settings'
+import { stripeEnabled } from '@/commerce/stripe'
+import { t } from '@/lib/messages'
+import { getPayloadClient } from '@/lib/payload'
+import { shopCatalog } from '@/site/shopCatalog'
+
+export const metadata: Metadata = { title: t('checkout.title'), robots: { index: false, follow: false } }
+export const dynamic = 'force-dynamic'
+
+/** Guest checkout: the cart as it will be ordered, then the form. */
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const payload = await getPayloadClient()
+  if (!(await shopSettings(payload)).enabled) notFound()
+  const jar = await cookies()
+  const cart = await loadCart(payload, cartKeyOf({ headers: new Headers({ cookie: jar.toString() }) }))
+  const priced = cart && cart.lines.length ? await priceLines(payload, shopCatalog, cart.lines) : null
+  const problem = (await searchParams).problem
+  const texts: CheckoutTexts = {
+    name: t('checkout.name'),
+    email: t('checkout.email'),
+    billing: t('checkout.billing'),
+    shippingAddress: t('checkout.shippingAddress'),
+    sameAsBilling: t('checkout.sameAsBilling'),
+    line1: t('checkout.line1'),
+    line2: t('checkout.line2'),
+    postalCode: t('checkout.postalCode'),
+    city: t('checkout.city'),
+    country: t('checkout.country'),
+    method: t('checkout.method'),
+    bank: t('checkout.bank'),
+    card: t('checkout.card'),
+    licence: t('shop.licence'),
+    licenceAgree: t('checkout.licenceAgree'),
+    place: t('checkout.place'),
+    placing: t('checkout.placing'),
+    failed: t('checkout.failed'),
+    invalid: t('checkout.invalid'),
+  }
+  return (
+    <section className="page-intro shop-page">
+      <h1>{t('checkout.title')}</h1>
+      {typeof problem === 'string' && problem ? (
+        <p role="alert" className="form-error">
+          {problem.slice(0, 500)}
+        </p>
+      ) : null}
+      {priced && priced.lines.some((line) => line.available) ? (
+        <>
+          <CartTable cart={priced} editable={false} />
+          <p>
+            <Link href="/cart">{t('shop.cartTitle')}</Link>
+          </p>
+          <CheckoutForm texts={texts} ships={priced.totals.ships} card={stripeEnabled()} licences={priced.licences} />
+        </>
+      ) : (
+        <p>
+          {t('checkout.empty')} <Link href="/galleries">{t('shop.continue')}</Link>
+        </p>
+      )}
+    </section>
+  )
+}

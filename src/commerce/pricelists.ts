@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+
+import type { Pricelist } from '@/payload-types'
+
+import { isCurrency, parseMoney, parseRate } from './money'
+import { PARAMETER_TYPES, type ParameterType, type PublicPricelist } from './pricing'
+
+/** A stored pricelist as the rules read it: amounts in minor units, only the sections switched on. */
+export function toPublicPricelist(doc: Pricelist): PublicPricelist | null {
+  if (!isCurrency(doc.currency)) return null
+  const money = (value: unknown, signed = false) => parseMoney(value, { signed }) ?? 0
+  return {
+    id: doc.id,
+    title: doc.title,
+    currency: doc.currency,
+    products: doc.sellProducts
+      ? (doc.products ?? []).map((product) => ({
+          id: product.id ?? '',
+          name: product.name,
+          description: product.description ?? null,
+          price: money(product.price),
+          ships: product.ships !== false,
+          parameters: (product.parameters ?? []).map((parameter) => ({
+            id: parameter.id ?? '',
+            name: parameter.name,
+            type: (PARAMETER_TYPES as readonly string[]).includes(parameter.type) ? (parameter.type as ParameterType) : 'text',
+            value: parameter.value ?? null,
+            required: Boolean(parameter.required),
+            choices: (parameter.choices ?? []).map((choice) => ({ id: choice.id ?? '', label: choice.label, change: money(choice.change, true) })),
+          })),
+        }))
+      : [],
+    downloads: doc.sellDownloads ? (doc.downloads ?? []).map((item) => ({ id: item.id ?? '', name: item.name, longestSide: item.longestSide, price: money(item.price) })) : [],
+    downloadMode: doc.downloadMode === 'count' ? 'count' : 'checkbox',
+    licence: doc.sellDownloads ? (doc.licence ?? null) : null,
+    taxRate: parseRate(doc.taxRate ?? '0') ?? 0,
+    pricesIncludeTax: doc.pricesIncludeTax !== false,
+    shipping: {
+      mode: doc.shipping?.mode === 'perItem' ? 'perItem' : 'flat',
+      domestic: money(doc.shipping?.domestic),
+      international: money(doc.shipping?.international),
+      country: doc.shipping?.country ? doc.shipping.country.toUpperCase() : null,
+    },
+  }
+}
+
+/** Pricelists read in the last seconds; a saved pricelist is forgotten at once (on this instance). */
+const cached = new Map<number, { at: number; value: PublicPricelist | null }>()
+const FRESH_MS = 10_000
+
+export function forgetPricelists(): void {
+  cached.clear()
+}
+
+export async function loadPricelist(payload: Payload, id: number | null | undefined): Promise<PublicPricelist | null> {
+  if (!id) return null
+  const hit = cached.get(id)
+  if (hit && Date.now() - hit.at < FRESH_MS) return hit.value
+  const doc = await payload.findByID({ collection: 'pricelists', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const value = doc ? toPublicPricelist(doc) : null
+  if (cached.size > 500) cached.clear()
+  cached.set(id, { at: Date.now(), value })
+  return value
+}
+
+/** The pricelist as the shop panel shows it: without sections that sell nothing. */
+export const isSelling = (pricelist: PublicPricelist | null): pricelist is PublicPricelist => Boolean(pricelist && (pricelist.products.length > 0 || pricelist.downloads.length > 0))

@@ -1,0 +1,106 @@
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { siteUrl } from '@/lib/env'
+import { MAIL_QUEUE } from '@/lib/server/jobs'
+import type { Order } from '@/payload-types'
+
+import type { OrderStatus } from './collections/Orders'
+import { deliveryLinks, linksExpireAt } from './deliveries'
+import { formatMoney } from './money'
+import { orderLink, STATUS_WORDS, type OrderMailKind } from './orders'
+import { shopSettings } from './settings'
+
+/**
+ * Order e-mails leave through the jobs queue (retried while the mail server fails): the confirmation
+ * to the customer and the notice to the shop when an order is placed, a message on each status
+ * change, and new download links when an editor re-issues them.
+ */
+export const ORDER_MAIL_TASK = 'orderMail'
+
+function summary(order: Order): string[] {
+  const currency = order.currency ?? 'EUR'
+  const lines = (order.lines ?? []).map((line) => {
+    const choices = line.parameters ? ` (${line.parameters.split('\n').join('; ')})` : ''
+    return `- ${line.photoTitle}: ${line.product}${choices} — ${line.priceText}`
+  })
+  return [
+    ...lines,
+    '',
+    `Subtotal: ${formatMoney(order.subtotal ?? 0, currency)}`,
+    `Tax${order.taxIncluded ? ' (included)' : ''}: ${formatMoney(order.tax ?? 0, currency)}`,
+    ...(order.ships ? [`Shipping: ${formatMoney(order.shipping ?? 0, currency)}`] : []),
+    `Total: ${formatMoney(order.total ?? 0, currency)}`,
+  ]
+}
+
+export async function sendOrderMail(payload: Payload, orderId: number, kind: OrderMailKind, note: string | null): Promise<'sent' | 'skipped'> {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!order?.customerEmail) return 'skipped'
+  const settings = await shopSettings(payload)
+  const link = `${siteUrl()}${orderLink(order)}`
+  const status = STATUS_WORDS[(order.status ?? 'pending') as OrderStatus]
+  const links = deliveryLinks(order, settings.downloadDays)
+  const expires = linksExpireAt(order, settings.downloadDays)
+  const downloads = links.length
+    ? ['', 'Your downloads:', ...links.map((item) => `- ${item.photoTitle}, ${item.name} (${item.longestSide} px): ${siteUrl()}${item.url}`), `The links work until ${expires?.toUTCString()}.`]
+    : []
+  if (kind === 'placed') {
+    const bank = order.paymentMethod === 'bank' && order.status === 'pending'
+    await payload.sendEmail({
+      to: order.customerEmail,
+      subject: `Your order ${order.number} at ${settings.siteName}`,
+      text: [
+        `Dear ${order.customerName},`,
+        '',
+        `Thank you for your order ${order.number}. Its status: ${status}.`,
+        '',
+        ...summary(order),
+        ...(bank ? ['', 'Please pay by bank transfer:', settings.bankInstructions ?? 'We will send you our bank details.', `Reference: ${order.number}`] : []),
+        ...downloads,
+        '',
+        `Your order, at any time: ${link}`,
+      ].join('\n'),
+    })
+    if (settings.notifyEmail) {
+      await payload.sendEmail({
+        to: settings.notifyEmail,
+        subject: `New order ${order.number} (${order.totalText}, ${order.paymentMethod === 'bank' ? 'bank transfer' : 'card'})`,
+        text: [`${order.customerName} <${order.customerEmail}> placed order ${order.number}.`, '', ...summary(order), '', `In the admin: ${siteUrl()}${payload.config.routes.admin}/collections/orders/${order.id}`].join('\n'),
+      })
+    }
+    return 'sent'
+  }
+  await payload.sendEmail({
+    to: order.customerEmail,
+    subject: kind === 'links' ? `New download links for your order ${order.number}` : `Your order ${order.number}: ${status}`,
+    text: [
+      `Dear ${order.customerName},`,
+      '',
+      kind === 'links' ? `Here are new download links for your order ${order.number}.` : `Your order ${order.number} is now: ${status}.`,
+      ...(note ? ['', note] : []),
+      ...downloads,
+      '',
+      `Your order: ${link}`,
+    ].join('\n'),
+  })
+  return 'sent'
+}
+
+export const orderMailTask: TaskConfig<{ input: { order: number; kind: string; note?: string }; output: object }> = {
+  slug: ORDER_MAIL_TASK,
+  label: 'Send an order e-mail',
+  inputSchema: [
+    { name: 'order', type: 'number', required: true },
+    { name: 'kind', type: 'text', required: true },
+    { name: 'note', type: 'text' },
+  ],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    await sendOrderMail(req.payload, input.order, input.kind as OrderMailKind, input.note ?? null)
+    return { output: {} }
+  },
+}
+
+export async function queueOrderMail(payload: Payload, orderId: number, kind: OrderMailKind, note: string | null = null, req?: PayloadRequest): Promise<void> {
+  await payload.jobs.queue({ task: ORDER_MAIL_TASK, input: { order: orderId, kind, ...(note ? { note } : {}) }, queue: MAIL_QUEUE, req })
+}
