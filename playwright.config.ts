@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { E2E_STRIPE } from './tests/helpers/fakeStripe'
+
 const port = process.env.E2E_PORT || '3210'
 const baseURL = `http://127.0.0.1:${port}`
 /** Map tiles and the chat widget come from "another company's site" on another loopback address. */
@@ -41,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx tests/helpers/otherSite.ts 127.0.0.2 ${otherPort}`,
+      command: `npx tsx tests/helpers/otherSite.ts 127.0.0.2 ${otherPort} ${port}`,
       url: `${otherSite}/street/0/0/0.png`,
       timeout: 60_000,
       reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
@@ -67,6 +69,10 @@ export default defineConfig({
         MAIL_FROM: 'site@atrium.test',
         // The minimum fill time is a robot check with its own integration test; specs type instantly.
         FORM_MIN_FILL_SECONDS: '0',
+        // Card payments go to the other site's Stripe stand-in, which calls our webhook back.
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.2:${Number(otherPort) + 2}`,
       },
     },
   ],

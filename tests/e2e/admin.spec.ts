@@ -1,19 +1,11 @@
 import crypto from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, apiLogin } from '../helpers/e2e'
+import { ADMIN, adminLogin, apiLogin } from '../helpers/e2e'
 
 const EDITOR = { email: `editor-${crypto.randomBytes(3).toString('hex')}@e2e.test`, password: 'editor-password-123' }
-
-async function adminLogin(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-}
 
 test.describe('admin', () => {
   test.describe.configure({ mode: 'serial' })

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
@@ -81,4 +81,13 @@ export async function waitForMail(request: APIRequestContext, match: (mail: Rece
     if (Date.now() > deadline) throw new Error('The expected e-mail did not arrive')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+/** Signs in to the admin in the browser, as an editor would. */
+export async function adminLogin(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
 }

@@ -61,7 +61,10 @@ export function signStripePayload(body: string, secret: string, at = Math.floor(
   return `t=${at},v1=${signature}`
 }
 
-export async function startFakeStripe({ secretKey, webhookSecret }: { secretKey: string; webhookSecret: string }): Promise<FakeStripe> {
+/** The keys the end-to-end site and its Stripe stand-in share (test values, nothing real). */
+export const E2E_STRIPE = { secretKey: 'sk_test_atrium_e2e', webhookSecret: 'whsec_atrium_e2e' }
+
+export async function startFakeStripe({ secretKey, webhookSecret, host = '127.0.0.1', port = 0 }: { secretKey: string; webhookSecret: string; host?: string; port?: number }): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>()
   const requests: FakeStripe['requests'] = []
   const replies = new Map<string, { status: number; body: string }>()
@@ -164,8 +167,8 @@ export async function startFakeStripe({ secretKey, webhookSecret }: { secretKey:
       response.end(reply.body)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`
   fake.baseUrl = baseUrl
   fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
   return fake

@@ -5,16 +5,19 @@
  * - a slippy-map tile server: `/<layer>/<z>/<x>/<y>.png`, 256 × 256 PNG;
  * - a chat service's widget script: `/chat/widget.js`, which draws its own chat window;
  * - the site's mail provider: a real SMTP server on <port + 1>; what it receives is listed, parsed,
- *   at `GET /mail` (newest last) so a spec can read a message and follow its links.
+ *   at `GET /mail` (newest last) so a spec can read a message and follow its links;
+ * - Stripe: the API stand-in of tests/helpers/fakeStripe.ts on <port + 2>, whose payment page sends
+ *   the signed webhook to the site (`<sitePort>`, the third argument) before returning the visitor.
  */
 import http from 'node:http'
 
 import type { ParsedMail } from 'mailparser'
 import sharp from 'sharp'
 
+import { E2E_STRIPE, startFakeStripe } from './fakeStripe'
 import { rawHeader, startSmtp } from './smtp'
 
-const [host = '127.0.0.2', port = '3211'] = process.argv.slice(2)
+const [host = '127.0.0.2', port = '3211', sitePort = '3210'] = process.argv.slice(2)
 const TILE = /^\/(street|satellite)\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
 
 const colours = { street: { r: 236, g: 240, b: 232 }, satellite: { r: 46, g: 84, b: 62 } } as const
@@ -35,6 +38,8 @@ const CHAT_WIDGET = `(() => {
 })()`
 
 const smtp = await startSmtp({ host, port: Number(port) + 1 })
+const stripe = await startFakeStripe({ secretKey: E2E_STRIPE.secretKey, webhookSecret: E2E_STRIPE.webhookSecret, host, port: Number(port) + 2 })
+stripe.webhookUrl = `http://127.0.0.1:${sitePort}/webhooks/stripe`
 const asJson = (mail: ParsedMail) => ({
   to: mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((entry) => entry.value.map((address) => address.address)) : [],
   from: mail.from?.value.map((address) => address.address) ?? [],

@@ -1,0 +1,282 @@
+import crypto from 'node:crypto'
+
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { ADMIN, SAME_ORIGIN, adminLogin, apiLogin, waitForMail } from '../helpers/e2e'
+
+/**
+ * Print and download sales as a visitor and an editor meet them, against the production build:
+ * the viewer's shop panel (its rules and the seed's messages), the cart, checkout by bank transfer
+ * and by card (through the Stripe stand-in on the other site), the order in the admin, the e-mails
+ * and the bought file. Each run makes its own photos, pricelist and gallery.
+ */
+const stamp = crypto.randomBytes(3).toString('hex')
+const SLUG = `shop-${stamp}`
+const EMAIL = `buyer-${stamp}@example.org`
+let auth: Record<string, string> = {}
+let photos: number[] = []
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  const pricelist = await request.post('/api/pricelists', {
+    headers: auth,
+    data: {
+      title: `E2E prints ${stamp}`,
+      currency: 'EUR',
+      taxRate: '20',
+      pricesIncludeTax: true,
+      sellProducts: true,
+      products: [
+        {
+          name: 'Fine art print',
+          price: '25.00',
+          ships: true,
+          parameters: [
+            { name: 'Paper', type: 'fixed', value: 'Cotton rag' },
+            { name: 'Size', type: 'select', required: true, choices: [{ label: 'Small', change: '0' }, { label: 'Large', change: '15.00' }] },
+            { name: 'Finish', type: 'radio', choices: [{ label: 'Matte', change: '0' }, { label: 'Gloss', change: '2.50' }] },
+            { name: 'Extras', type: 'checkboxes', choices: [{ label: 'Mount', change: '8.00' }, { label: 'Certificate', change: '5.00' }] },
+            { name: 'Caption', type: 'text' },
+            { name: 'Note', type: 'textarea' },
+          ],
+        },
+      ],
+      sellDownloads: true,
+      downloadMode: 'checkbox',
+      downloads: [{ name: 'Web', longestSide: 600, price: '4.00' }],
+      licence: 'Personal use only.',
+      shipping: { mode: 'flat', domestic: '4.90', international: '12.00', country: 'GB' },
+    },
+  })
+  expect(pricelist.status(), await pricelist.text()).toBe(201)
+  const pricelistId = (await pricelist.json()).doc.id
+  photos = []
+  // The first and last photo have the pricelist; the middle one is not for sale.
+  for (const [i, colour] of ['#7c3aed', '#0f766e', '#b91c1c'].entries()) {
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
+    const upload = await request.post('/api/media', {
+      headers: auth,
+      multipart: { file: { name: `shop-${i}.jpg`, mimeType: 'image/jpeg', buffer: jpeg }, _payload: JSON.stringify({ alt: `Shop photo ${i + 1}`, title: `Print ${i + 1} ${stamp}`, ...(i === 1 ? {} : { pricelist: pricelistId }) }) },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    photos.push((await upload.json()).doc.id)
+  }
+  const gallery = await request.post('/api/galleries', {
+    headers: auth,
+    data: {
+      title: SLUG,
+      slug: SLUG,
+      view: 'thumbnails',
+      items: photos,
+      _status: 'published',
+      viewOptions: { custom: true, lazyLoad: false },
+      behaviour: { custom: true, comments: true, commentModeration: false },
+      lightbox: { custom: true, effect: 'none', filmstrip: false, loop: false },
+    },
+  })
+  expect(gallery.status(), await gallery.text()).toBe(201)
+})
+
+const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' })
+const shopPanel = (page: Page) => viewer(page).getByRole('complementary', { name: 'Shop' })
+
+async function openPhoto(page: Page, index = 0) {
+  await page.goto(`/galleries/${SLUG}`)
+  await page.locator('.gallery-body a[data-photo-id]').nth(index).click()
+  await expect(viewer(page)).toBeVisible()
+}
+
+test('the shop panel prices the choices live, says the seed’s messages, and adds to the cart', async ({ page }) => {
+  const shopChunks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/shop/photos/')) shopChunks.push(request.url())
+  })
+  await openPhoto(page)
+  // Nothing of the shop is asked for until the visitor opens it.
+  expect(shopChunks).toEqual([])
+  await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
+  const shop = shopPanel(page)
+  await expect(shop).toBeVisible()
+  await expect(shop.getByRole('tab', { name: 'Prints and products' })).toHaveAttribute('aria-selected', 'true')
+  await expect(shop.getByRole('tab', { name: 'Downloads' })).toBeVisible()
+  await expect(shop).toContainText('Paper: Cotton rag')
+  const total = shop.getByRole('status', { name: 'Total' })
+  await expect(total).toHaveText('€25.00')
+  await shop.getByLabel('Size').selectOption({ label: 'Large (+€15.00)' })
+  await shop.getByRole('radio', { name: 'Gloss (+€2.50)' }).check()
+  await shop.getByRole('checkbox', { name: 'Mount (+€8.00)' }).check()
+  await shop.getByRole('textbox', { name: 'Caption' }).fill('For the office')
+  await expect(total).toHaveText('€50.50')
+  const quantity = shop.getByRole('spinbutton', { name: 'Quantity' })
+  await quantity.fill('0')
+  await quantity.press('Tab')
+  // The seed's rule: 0 or less becomes 1.
+  await expect(quantity).toHaveValue('1')
+  await quantity.fill('20')
+  await expect(total).toHaveText('€1,010.00')
+  await quantity.fill('2')
+  await expect(total).toHaveText('€101.00')
+  await shop.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(shop.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+
+  await shop.getByRole('tab', { name: 'Downloads' }).click()
+  await shop.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(shop.getByRole('status').filter({ hasText: 'You must select at least one item.' })).toBeVisible()
+  await shop.getByRole('checkbox', { name: /^Web/ }).check()
+  await expect(total).toHaveText('€4.00')
+  await shop.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(shop.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+
+  // Comments and the shop take turns on the side.
+  await viewer(page).getByRole('button', { name: 'Show comments' }).click()
+  await expect(viewer(page).getByRole('complementary', { name: 'Comments' })).toBeVisible()
+  await expect(shop).toBeHidden()
+  await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
+  await expect(shopPanel(page)).toBeVisible()
+  await expect(viewer(page).getByRole('complementary', { name: 'Comments' })).toBeHidden()
+
+  // The next photo is not for sale: the shop closes itself, and its button goes.
+  await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+  await expect(viewer(page).getByRole('status').filter({ hasText: 'Photo 2 of 3' })).toBeAttached()
+  await expect(shopPanel(page)).toBeHidden()
+  await expect(viewer(page).getByRole('button', { name: 'Buy prints and downloads' })).toHaveCount(0)
+  await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+  await expect(viewer(page).getByRole('button', { name: 'Buy prints and downloads' })).toBeVisible()
+
+  await viewer(page).getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+})
+
+test('the server’s own messages: no type chosen, and downloads by count (count mode)', async ({ request }) => {
+  const noType = await request.post('/cart/add', { headers: SAME_ORIGIN, data: { gallery: SLUG, photo: photos[0] } })
+  expect(noType.status()).toBe(400)
+  expect((await noType.json()).message).toBe('Please select Prints and products or Downloads')
+  const notForSale = await request.post('/cart/add', { headers: SAME_ORIGIN, data: { gallery: SLUG, photo: photos[1], type: 'downloads', downloads: [] } })
+  expect(notForSale.status()).toBe(404)
+  expect((await notForSale.json()).message).toBe('This photo is not for sale.')
+})
+
+test('count mode asks for at least one item (the demo’s conference downloads)', async ({ page }) => {
+  await page.goto('/galleries/events-and-conferences')
+  await page.locator('.gallery-body a[data-photo-id]').first().click()
+  await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
+  const shop = shopPanel(page)
+  await expect(shop.getByRole('tab', { name: 'Downloads' })).toHaveAttribute('aria-selected', 'true')
+  await expect(shop.getByRole('tab', { name: 'Prints and products' })).toHaveCount(0)
+  await shop.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(shop.getByRole('status').filter({ hasText: 'Please select at least one item' })).toBeVisible()
+  await shop.getByRole('spinbutton', { name: 'Number of Press' }).fill('2')
+  await expect(shop.getByRole('status', { name: 'Total' })).toHaveText('€30.00')
+})
+
+test('a visitor buys a print and a download by bank transfer; an editor marks the order paid; the file downloads', async ({ page, request }) => {
+  // The cart from the first test lives in that test's browser context: fill this one's again.
+  await openPhoto(page)
+  await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
+  const shop = shopPanel(page)
+  await shop.getByLabel('Size').selectOption({ label: 'Large (+€15.00)' })
+  await shop.getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+  await shop.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(shop.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await shop.getByRole('tab', { name: 'Downloads' }).click()
+  await shop.getByRole('checkbox', { name: /^Web/ }).check()
+  await shop.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(shop.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await shop.getByRole('link', { name: 'View cart' }).click()
+
+  await expect(page).toHaveURL(/\/cart$/)
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows).toHaveCount(3)
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('€124.00')
+  // Change the print's quantity to 1 (the form works with or without scripts).
+  const printRow = rows.filter({ hasText: 'Fine art print' })
+  await printRow.getByRole('spinbutton', { name: 'Quantity' }).fill('1')
+  await printRow.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('€44.00')
+  await expect(page.getByTestId('cart-shipping')).toHaveText('€4.90')
+  await expect(page.getByTestId('cart-total')).toHaveText('€48.90')
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  // The footer has a newsletter form with its own "E-mail": the checkout is the page's main part.
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Place order' }).click()
+  await expect(main.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true')
+  await main.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper')
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL)
+  await main.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Way')
+  await main.getByRole('textbox', { name: 'Postcode' }).fill('LS1 4AP')
+  await main.getByRole('textbox', { name: 'City' }).fill('Leeds')
+  await main.getByRole('textbox', { name: 'Country code' }).fill('GB')
+  await main.getByRole('checkbox', { name: 'I accept the licence of the downloads I buy' }).check()
+  const methods = main.getByRole('radiogroup', { name: 'Payment method' })
+  await expect(methods.getByRole('radio', { name: 'Bank transfer or invoice' })).toBeChecked()
+  await expect(methods.getByRole('radio', { name: 'Card (Stripe)' })).toBeVisible()
+  await main.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page).toHaveURL(/\/orders\/\d+\?token=/)
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment')
+  await expect(page.getByRole('heading', { name: 'Please pay by bank transfer' })).toBeVisible()
+  await expect(page.getByTestId('order-total')).toHaveText('€48.90')
+  const orderUrl = page.url()
+  const orderId = Number(/\/orders\/(\d+)/.exec(orderUrl)![1])
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order ', '')
+  const confirmation = await waitForMail(request, (mail) => mail.to.includes(EMAIL) && mail.subject === `Your order ${number} at Atrium`)
+  expect(confirmation.text).toContain('Reference: ' + number)
+  expect(confirmation.text).toContain(new URL(orderUrl).search)
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible()
+
+  // Without its token, nobody sees it.
+  expect((await request.get(`/orders/${orderId}`)).status()).toBe(404)
+
+  // The editor finds it in the admin and marks it paid.
+  await adminLogin(page)
+  await page.goto(`/admin/collections/orders/${orderId}`)
+  await expect(page.getByText('Grace Hopper').or(page.locator('#field-customerName')).first()).toBeVisible()
+  await page.locator('#field-status').click()
+  await page.locator('.rs__option', { hasText: /^Paid$/ }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+
+  const paid = await waitForMail(request, (mail) => mail.to.includes(EMAIL) && mail.subject === `Your order ${number}: Paid`)
+  const link = /https?:\/\/[^\s]+\/orders\/\d+\/downloads\/[^\s]+/.exec(paid.text)![0]
+  const file = await request.get(new URL(link).pathname + new URL(link).search)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('image/jpeg')
+  const meta = await sharp(await file.body()).metadata()
+  expect(Math.max(meta.width!, meta.height!)).toBe(600)
+
+  await page.goto(orderUrl)
+  await expect(page.getByTestId('order-status')).toHaveText('Paid')
+  await expect(page.getByRole('link', { name: /^Download Print 1 .*, Web \(600 px\)$/ })).toBeVisible()
+})
+
+test('a visitor pays by card on Stripe’s page and comes back to a paid order', async ({ page }) => {
+  await openPhoto(page, 2)
+  await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
+  const shop = shopPanel(page)
+  await shop.getByLabel('Size').selectOption({ label: 'Small' })
+  await shop.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(shop.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await page.goto('/checkout')
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Name' }).fill('Katherine Johnson')
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL)
+  await main.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Orbit Road')
+  await main.getByRole('textbox', { name: 'Postcode' }).fill('10115')
+  await main.getByRole('textbox', { name: 'City' }).fill('Berlin')
+  await main.getByRole('textbox', { name: 'Country code' }).fill('DE')
+  await main.getByRole('radio', { name: 'Card (Stripe)' }).check()
+  await main.getByRole('button', { name: 'Place order' }).click()
+  // Stripe's hosted page (the stand-in), then back to the order, paid by the webhook.
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible()
+  // €25 print + €12 international shipping.
+  await expect(page.getByText('37.00 EUR')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/orders\/\d+\?token=/)
+  await expect(page.getByTestId('order-status')).toHaveText('Paid')
+})
