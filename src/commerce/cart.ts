@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { getEnv } from '@/lib/env'
 import { t } from '@/lib/messages'
 import { derivedSecret } from '@/lib/secret'
+import { readCookie } from '@/lib/server/cookies'
 
 import type { CatalogPhoto, PhotoCatalog } from './catalog'
 import { formatMoney } from './money'
@@ -27,15 +28,6 @@ export type CartLine =
 
 const sign = (token: string) => crypto.createHmac('sha256', derivedSecret('cart-cookie')).update(token).digest('base64url')
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [rawName, ...rest] = part.split('=')
-    if (rawName?.trim() === name) return rest.join('=').trim()
-  }
-  return undefined
-}
 
 /** The cart's database key from the request's cookie; null when there is none or it is not signed by us. */
 export function cartKeyOf(request: Request | { headers: Headers }): string | null {
@@ -65,6 +57,12 @@ export async function loadCart(payload: Payload, key: string | null): Promise<St
   if (!key) return null
   const doc = (await payload.find({ collection: 'carts', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   return doc ? { id: doc.id, lines: Array.isArray(doc.lines) ? (doc.lines as CartLine[]) : [] } : null
+}
+
+/** The visitor's cart for a page (the server component's cookies), priced; null when empty. */
+export async function pricedCartOf(payload: Payload, catalog: PhotoCatalog, cookieHeader: string): Promise<PricedCart | null> {
+  const cart = await loadCart(payload, cartKeyOf({ headers: new Headers({ cookie: cookieHeader }) }))
+  return cart && cart.lines.length ? priceLines(payload, catalog, cart.lines) : null
 }
 
 export async function saveCart(payload: Payload, key: string, cart: StoredCart | null, lines: CartLine[]): Promise<void> {

@@ -10,8 +10,6 @@ export type CatalogPhoto = {
   /** A small picture for the cart (the gallery's own, so a watermark stays burned in). */
   thumbnail: string | null
   pricelistId: number | null
-  /** The stored original, for bought downloads. */
-  filename: string | null
   width: number
   height: number
 }

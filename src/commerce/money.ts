@@ -10,8 +10,6 @@ export type Currency = (typeof CURRENCIES)[number]
 export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
 
 const MONEY = /^([+-])?(\d{1,7})(?:[.,](\d{1,2}))?$/
-/** The largest amount an editor can type (9,999,999.99), far above any print. */
-export const MAX_MINOR = 999_999_999
 
 /** "12.5" → 1250, "-1.50" → -150; null when it is not an amount. */
 export function parseMoney(text: unknown, { signed = false }: { signed?: boolean } = {}): number | null {
@@ -23,13 +21,6 @@ export function parseMoney(text: unknown, { signed = false }: { signed?: boolean
   if (sign && !signed) return sign === '+' ? Number(whole) * 100 + Number(fraction.padEnd(2, '0')) : null
   const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
   return sign === '-' ? -minor : minor
-}
-
-/** 1250 → "12.50" (the form editors type back). */
-export function minorToText(minor: number): string {
-  const sign = minor < 0 ? '-' : ''
-  const abs = Math.abs(minor)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
 /** A price as visitors read it: the currency's sign, thousands separators and 2 decimals (the seed's rule). */

@@ -1,4 +1,4 @@
-import { divideRounded, formatMoney, type Currency } from './money'
+import { divideRounded, type Currency } from './money'
 
 /**
  * The pricing rules, one module for the shop panel (its live total) and the server (which alone
@@ -162,4 +162,3 @@ export function totals(lines: readonly PricedLine[], { abroad = () => false }: {
 export const isInternational = (pricelist: Pick<PublicPricelist, 'shipping'>, country: string | null | undefined): boolean =>
   Boolean(pricelist.shipping.country && country && pricelist.shipping.country.toUpperCase() !== country.toUpperCase())
 
-export const price = formatMoney

@@ -4,7 +4,7 @@ import Stripe from 'stripe'
 import { getEnv, siteUrl } from '@/lib/env'
 import type { Order } from '@/payload-types'
 
-import { markCancelled, markPaid, orderLink } from './orders'
+import { markCancelled, markPaid } from './orders'
 import { orderToken } from './tokens'
 
 /**
@@ -144,4 +144,3 @@ export async function reconcileStripeOrders(payload: Payload): Promise<number> {
   return changed
 }
 
-export { orderLink }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 
-import { derivedSecret } from '@/lib/secret'
+import { derivedSecret, resolvePayloadSecret } from '@/lib/secret'
 import { checkSignature, signResource, type SignatureCheck } from '@/lib/security/signedUrl'
-import { resolvePayloadSecret } from '@/lib/secret'
 
 /**
  * An order's token is an HMAC of the order id and a random nonce kept with the order: long and

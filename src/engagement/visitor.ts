@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import { getEnv } from '@/lib/env'
 import { derivedSecret } from '@/lib/secret'
+import { readCookie } from '@/lib/server/cookies'
 
 /**
  * Who a visitor is, without knowing who they are: a random id in a signed, HttpOnly cookie, and a
@@ -32,15 +33,6 @@ export function verifyVisitorValue(value: string | undefined | null): string | n
 
 export function newVisitorId(): string {
   return crypto.randomBytes(16).toString('base64url')
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [rawName, ...rest] = part.split('=')
-    if (rawName?.trim() === name) return rest.join('=').trim()
-  }
-  return undefined
 }
 
 export type Visitor = { id: string; isNew: boolean }

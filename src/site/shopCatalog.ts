@@ -25,7 +25,6 @@ async function lookUp(gallerySlug: string, photoId: number): Promise<CatalogPhot
     title: found.photo.title,
     thumbnail: found.photo.sources[0]?.url ?? null,
     pricelistId: idOf(media.pricelist) ?? idOf(found.gallery.doc.pricelist),
-    filename: media.filename ?? null,
     width: media.width ?? found.photo.width,
     height: media.height ?? found.photo.height,
   }

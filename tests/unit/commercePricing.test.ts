@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMoney, minorToText, parseMoney, parseRate } from '@/commerce/money'
+import { formatMoney, parseMoney, parseRate } from '@/commerce/money'
 import { checkChoices, isQuantity, panelQuantity, totals, unitPrice, type Product, type PricedLine } from '@/commerce/pricing'
 
 /** The pricing rules the shop panel shows and the server enforces: integer money, parameter choices, tax and shipping. */
@@ -29,7 +29,6 @@ describe('money', () => {
     expect(parseMoney('1e3')).toBeNull()
     expect(parseMoney('')).toBeNull()
     expect(parseMoney('0.1')! + parseMoney('0.2')!).toBe(30)
-    expect(minorToText(-150)).toBe('-1.50')
     expect(parseRate('7.5')).toBe(750)
     expect(parseRate('101')).toBeNull()
   })

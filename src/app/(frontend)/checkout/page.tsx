@@ -3,7 +3,7 @@ import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { cartKeyOf, loadCart, priceLines } from '@/commerce/cart'
+import { pricedCartOf } from '@/commerce/cart'
 import { CartTable } from '@/commerce/components/CartTable'
 import { CheckoutForm, type CheckoutTexts } from '@/commerce/components/CheckoutForm.client'
 import { shopSettings } from '@/commerce/settings'
@@ -19,9 +19,7 @@ export const dynamic = 'force-dynamic'
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const payload = await getPayloadClient()
   if (!(await shopSettings(payload)).enabled) notFound()
-  const jar = await cookies()
-  const cart = await loadCart(payload, cartKeyOf({ headers: new Headers({ cookie: jar.toString() }) }))
-  const priced = cart && cart.lines.length ? await priceLines(payload, shopCatalog, cart.lines) : null
+  const priced = await pricedCartOf(payload, shopCatalog, (await cookies()).toString())
   const problem = (await searchParams).problem
   const texts: CheckoutTexts = {
     name: t('checkout.name'),
