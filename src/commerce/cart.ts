@@ -55,7 +55,8 @@ type StoredCart = { id: number; lines: CartLine[] }
 
 export async function loadCart(payload: Payload, key: string | null): Promise<StoredCart | null> {
   if (!key) return null
-  const doc = (await payload.find({ collection: 'carts', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  // Read straight from the adapter: every cart change starts here, and a cart has no hooks or access rules to run.
+  const doc = await payload.db.findOne<{ id: number; lines: unknown }>({ collection: 'carts', where: { key: { equals: key } } })
   return doc ? { id: doc.id, lines: Array.isArray(doc.lines) ? (doc.lines as CartLine[]) : [] } : null
 }
 
@@ -67,7 +68,8 @@ export async function pricedCartOf(payload: Payload, catalog: PhotoCatalog, cook
 
 export async function saveCart(payload: Payload, key: string, cart: StoredCart | null, lines: CartLine[]): Promise<void> {
   const data = { key, lines, count: cartCount(lines) }
-  if (cart) await payload.update({ collection: 'carts', id: cart.id, data, overrideAccess: true, depth: 0 })
+  // A cart has no hooks, versions or relations: an existing one is one UPDATE, not Payload's read-write-read.
+  if (cart) await payload.db.updateOne({ collection: 'carts', id: cart.id, data: { lines, count: data.count, updatedAt: new Date().toISOString() }, returning: false })
   else await payload.create({ collection: 'carts', data, overrideAccess: true, depth: 0 })
 }
 

@@ -1,10 +1,11 @@
-import type { CollectionConfig, Config, Field, Plugin } from 'payload'
+import type { CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payload'
 
 import { Carts } from './collections/Carts'
 import { Orders } from './collections/Orders'
 import { Pricelists } from './collections/Pricelists'
 import { mailStatusChange, recordStatusChange } from './orders'
 import { forgetPricelists } from './pricelists'
+import { forgetShopSettings } from './settings'
 import { orderMailTask, queueOrderMail } from './tasks'
 
 const pricelistField = (description: string): Field => ({
@@ -28,9 +29,13 @@ const withOrderHooks = (collection: CollectionConfig): CollectionConfig =>
 
 const PricelistsWithReset: CollectionConfig = { ...Pricelists, hooks: { ...Pricelists.hooks, afterChange: [() => forgetPricelists()], afterDelete: [() => forgetPricelists()] } }
 
+const withSettingsReset = (global: GlobalConfig): GlobalConfig =>
+  global.slug === 'site-settings' ? { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), () => forgetShopSettings()] } } : global
+
 /** Print and download sales as an in-repo plugin: pricelists, carts, orders, the order mail job and the pricelist field on photos and galleries. */
 export const commercePlugin = (): Plugin => (config: Config): Config => ({
   ...config,
   collections: [...(config.collections ?? []).map(withPricelist), PricelistsWithReset, Carts, Orders].map(withOrderHooks),
+  globals: (config.globals ?? []).map(withSettingsReset),
   jobs: { ...config.jobs, tasks: [...(config.jobs?.tasks ?? []), orderMailTask] },
 })

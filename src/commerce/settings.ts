@@ -10,8 +10,23 @@ export type ShopSettings = {
   siteName: string
 }
 
-/** The shop's switch and settings from the site settings (read per request: a change takes effect at once). */
+let remembered: { at: number; value: ShopSettings } | null = null
+const FRESH_MS = 5_000
+
+/** Saved site settings take effect at once on this instance (and within 5 s on the others). */
+export function forgetShopSettings(): void {
+  remembered = null
+}
+
+/** The shop's switch and settings from the site settings (every cart change reads them: kept 5 s). */
 export async function shopSettings(payload: Payload): Promise<ShopSettings> {
+  if (remembered && Date.now() - remembered.at < FRESH_MS) return remembered.value
+  const value = await readShopSettings(payload)
+  remembered = { at: Date.now(), value }
+  return value
+}
+
+async function readShopSettings(payload: Payload): Promise<ShopSettings> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const shop = settings.shop
   return {

@@ -45,7 +45,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: staff, create: () => false, update: staff, delete: () => false },
   fields: [
-    { name: 'number', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'number', type: 'text', unique: true, admin: { readOnly: true } },
     {
       name: 'status',
       type: 'select',

@@ -6,8 +6,13 @@ import { fill } from '@/lib/messageTemplates'
 
 import { formatMoney } from '../money'
 import { panelQuantity, unitPrice, type Choices, type PublicPricelist } from '../pricing'
-import { ADD_PATH, CART_EVENT, offerPath } from './props'
 import { useShop } from './ShopContext'
+
+/** Where the panel reads a photo's pricelist and adds to the cart (only the panel's code knows them). */
+const offerPath = (gallerySlug: string, photoId: number) => `/shop/photos/${gallerySlug}/${photoId}`
+const ADD_PATH = '/cart/add'
+/** The event the page's "Cart" link listens to for the new count. */
+const CART_EVENT = 'atrium:cart'
 
 type Offer = { pricelist: PublicPricelist; afterAdd: 'stay' | 'checkout' }
 type Tab = 'products' | 'downloads'

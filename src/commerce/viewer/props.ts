@@ -36,9 +36,3 @@ export const defaultShopProps: Omit<ShopProps, 'gallerySlug' | 'labels'> = {
 export function resolveShopProps(props: Partial<ShopProps> & Pick<ShopProps, 'gallerySlug' | 'labels'>): ShopProps {
   return { ...defaultShopProps, ...Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) } as ShopProps
 }
-
-/** The address the panel reads a photo's pricelist from. */
-export const offerPath = (gallerySlug: string, photoId: number) => `/shop/photos/${gallerySlug}/${photoId}`
-export const ADD_PATH = '/cart/add'
-/** The event the page's "Cart" link listens to for the new count. */
-export const CART_EVENT = 'atrium:cart'

@@ -20,7 +20,7 @@ import * as migration_20261125_022521_retire_dead_settings from './20261125_0225
 import * as migration_20261125_054600_site_forms from './20261125_054600_site_forms';
 import * as migration_20261125_055927_newsletter from './20261125_055927_newsletter';
 import * as migration_20261125_060541_site_search from './20261125_060541_site_search';
-import * as migration_20261125_090953_commerce from './20261125_090953_commerce';
+import * as migration_20261125_095526_commerce from './20261125_095526_commerce';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261125_060541_site_search',
   },
   {
-    up: migration_20261125_090953_commerce.up,
-    down: migration_20261125_090953_commerce.down,
-    name: '20261125_090953_commerce'
+    up: migration_20261125_095526_commerce.up,
+    down: migration_20261125_095526_commerce.down,
+    name: '20261125_095526_commerce'
   },
 ];

@@ -20,7 +20,7 @@ import * as migration_20261125_022536_retire_dead_settings from './20261125_0225
 import * as migration_20261125_054555_site_forms from './20261125_054555_site_forms';
 import * as migration_20261125_055907_newsletter from './20261125_055907_newsletter';
 import * as migration_20261125_060530_site_search from './20261125_060530_site_search';
-import * as migration_20261125_090950_commerce from './20261125_090950_commerce';
+import * as migration_20261125_095523_commerce from './20261125_095523_commerce';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261125_060530_site_search',
   },
   {
-    up: migration_20261125_090950_commerce.up,
-    down: migration_20261125_090950_commerce.down,
-    name: '20261125_090950_commerce'
+    up: migration_20261125_095523_commerce.up,
+    down: migration_20261125_095523_commerce.down,
+    name: '20261125_095523_commerce'
   },
 ];

@@ -177,7 +177,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "orders_lines_photo_idx" ON "orders_lines" USING btree ("photo_id");
   CREATE INDEX "orders_history_order_idx" ON "orders_history" USING btree ("_order");
   CREATE INDEX "orders_history_parent_id_idx" ON "orders_history" USING btree ("_parent_id");
-  CREATE INDEX "orders_number_idx" ON "orders" USING btree ("number");
+  CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");
   CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");
   CREATE INDEX "orders_customer_email_idx" ON "orders" USING btree ("customer_email");
   CREATE INDEX "orders_stripe_session_idx" ON "orders" USING btree ("stripe_session");
