@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { E2E_STRIPE } from './tests/helpers/fakeStripe'
+import { E2E_YOUTUBE } from './tests/helpers/fakeYouTube'
 
 const port = process.env.E2E_PORT || '3210'
 const baseURL = `http://127.0.0.1:${port}`
@@ -73,6 +74,10 @@ export default defineConfig({
         STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
         STRIPE_API_URL: `http://127.0.0.2:${Number(otherPort) + 2}`,
+        // Video playlists come from the other site's YouTube stand-in (API and stills).
+        YOUTUBE_API_KEY: E2E_YOUTUBE.apiKey,
+        YOUTUBE_API_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
+        YOUTUBE_IMAGE_BASE_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
       },
     },
   ],

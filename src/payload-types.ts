@@ -87,6 +87,7 @@ export interface Config {
     pricelists: Pricelist;
     carts: Cart;
     orders: Order;
+    'video-galleries': VideoGallery;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +117,7 @@ export interface Config {
     pricelists: PricelistsSelect<false> | PricelistsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'video-galleries': VideoGalleriesSelect<false> | VideoGalleriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -218,6 +220,7 @@ export interface Page {
         | MapBlock
         | FormBlock
         | NewsletterBlock
+        | VideoGalleryBlock
       )[]
     | null;
   meta?: {
@@ -2072,6 +2075,47 @@ export interface NewsletterBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoGalleryBlock".
+ */
+export interface VideoGalleryBlock {
+  heading?: string | null;
+  /**
+   * Its clips and YouTube playlist, with one player (Galleries → Video galleries).
+   */
+  gallery: number | VideoGallery;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoGallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-galleries".
+ */
+export interface VideoGallery {
+  id: number;
+  title: string;
+  /**
+   * The address of this item. Leave empty to build it from the title.
+   */
+  slug: string;
+  description?: string | null;
+  /**
+   * Our own clips, first in the playlist.
+   */
+  clips?: (number | Video)[] | null;
+  /**
+   * The part after list= in the playlist’s address, e.g. PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG.
+   */
+  playlistId?: string | null;
+  pageSize?: number | null;
+  columns?: number | null;
+  showTitles?: boolean | null;
+  showPaging?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -2609,6 +2653,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'video-galleries';
+        value: number | VideoGallery;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -2691,6 +2739,7 @@ export interface PagesSelect<T extends boolean = true> {
         map?: T | MapBlockSelect<T>;
         formBlock?: T | FormBlockSelect<T>;
         newsletter?: T | NewsletterBlockSelect<T>;
+        videoGallery?: T | VideoGalleryBlockSelect<T>;
       };
   meta?:
     | T
@@ -3317,6 +3366,16 @@ export interface NewsletterBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   redirect?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoGalleryBlock_select".
+ */
+export interface VideoGalleryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  gallery?: T;
   id?: T;
   blockName?: T;
 }
@@ -4159,6 +4218,23 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   events?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-galleries_select".
+ */
+export interface VideoGalleriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  clips?: T;
+  playlistId?: T;
+  pageSize?: T;
+  columns?: T;
+  showTitles?: T;
+  showPaging?: T;
   updatedAt?: T;
   createdAt?: T;
 }

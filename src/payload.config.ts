@@ -1,4 +1,5 @@
 import { commercePlugin } from './commerce/plugin'
+import { videoPlugin } from './video/plugin'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -159,6 +160,7 @@ export default buildConfig({
     newsletterPlugin(),
     siteSearchPlugin(),
     commercePlugin(),
+    videoPlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {

@@ -10,6 +10,7 @@ import { CountdownBlock } from './Countdown/Component'
 import { CountersBlock } from './Counters/Component'
 import { FormBlock } from './Form/Component'
 import { NewsletterBlock } from './Newsletter/Component'
+import { VideoGalleryBlock } from './VideoGallery/Component'
 import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
 import { HotspotsBlock } from './Hotspots/Component'
@@ -65,6 +66,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   map: MapBlock,
   formBlock: FormBlock,
   newsletter: NewsletterBlock,
+  videoGallery: VideoGalleryBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

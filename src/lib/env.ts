@@ -47,6 +47,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
+    /** The YouTube Data API key for video galleries' playlists (kept on the server); without it, galleries show only our own clips. */
+    YOUTUBE_API_KEY: optionalString.pipe(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a YouTube Data API key').optional()),
+    /** The YouTube Data API's base (tests and staging point it at a stand-in). */
+    YOUTUBE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://www.googleapis.com/youtube/v3')),
     /** Where YouTube's video stills are fetched from for posters (tests point it at a local stand-in). */
     YOUTUBE_IMAGE_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://i.ytimg.com')),
     /** Map tiles (street layer): an http(s) address with {z}, {x} and {y}. Visitors' browsers load them only after consent. */

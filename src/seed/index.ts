@@ -176,6 +176,27 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     clipIds.set(clip.key, ids)
   }
 
+  // A video gallery of our own clip (the MP4) and, for editors, a YouTube playlist that shows once
+  // the server has a YouTube key (the admin says so under the field).
+  const films = await payload.find({ collection: 'video-galleries', where: { slug: { equals: 'our-films' } }, limit: 1, depth: 0 })
+  if (!films.docs[0]) {
+    const mp4 = clipIds.get('brand-motion')?.at(-1)
+    await payload.create({
+      collection: 'video-galleries',
+      data: {
+        title: 'Our films',
+        slug: 'our-films',
+        description: 'Short films about how we work. The YouTube playlist of client stories appears here once the site has a YouTube key.',
+        clips: mp4 ? [mp4] : [],
+        playlistId: 'PLatriumClientStories',
+        pageSize: 6,
+        columns: 3,
+      },
+      context,
+    })
+    count('video galleries')
+  }
+
   // Client stories for the portfolio and masonry grids.
   const categoryIds = new Map<string, number>()
   for (const name of DEMO_PORTFOLIO_CATEGORIES) {

@@ -7,7 +7,9 @@
  * - the site's mail provider: a real SMTP server on <port + 1>; what it receives is listed, parsed,
  *   at `GET /mail` (newest last) so a spec can read a message and follow its links;
  * - Stripe: the API stand-in of tests/helpers/fakeStripe.ts on <port + 2>, whose payment page sends
- *   the signed webhook to the site (`<sitePort>`, the third argument) before returning the visitor.
+ *   the signed webhook to the site (`<sitePort>`, the third argument) before returning the visitor;
+ * - YouTube: the Data API and image host stand-in of tests/helpers/fakeYouTube.ts on <port + 3>, with
+ *   the demo's playlist (8 client stories); `POST /youtube/fail` makes its next answer an outage.
  */
 import http from 'node:http'
 
@@ -15,6 +17,7 @@ import type { ParsedMail } from 'mailparser'
 import sharp from 'sharp'
 
 import { E2E_STRIPE, startFakeStripe } from './fakeStripe'
+import { E2E_YOUTUBE, startFakeYouTube } from './fakeYouTube'
 import { rawHeader, startSmtp } from './smtp'
 
 const [host = '127.0.0.2', port = '3211', sitePort = '3210'] = process.argv.slice(2)
@@ -40,6 +43,8 @@ const CHAT_WIDGET = `(() => {
 const smtp = await startSmtp({ host, port: Number(port) + 1 })
 const stripe = await startFakeStripe({ secretKey: E2E_STRIPE.secretKey, webhookSecret: E2E_STRIPE.webhookSecret, host, port: Number(port) + 2 })
 stripe.webhookUrl = `http://127.0.0.1:${sitePort}/webhooks/stripe`
+const youtube = await startFakeYouTube({ apiKey: E2E_YOUTUBE.apiKey, imageBase: `http://${host}:${Number(port) + 3}`, host, port: Number(port) + 3 })
+youtube.playlists.set(E2E_YOUTUBE.playlistId, E2E_YOUTUBE.videos)
 const asJson = (mail: ParsedMail) => ({
   to: mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((entry) => entry.value.map((address) => address.address)) : [],
   from: mail.from?.value.map((address) => address.address) ?? [],
@@ -54,6 +59,11 @@ http
   .createServer(async (request, response) => {
     if (request.method === 'GET' && request.url === '/mail') {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(smtp.mails.map(asJson)))
+      return
+    }
+    if (request.method === 'POST' && request.url === '/youtube/fail') {
+      youtube.failNext(1)
+      response.writeHead(204).end()
       return
     }
     if (request.method === 'GET' && request.url === '/chat/widget.js') {

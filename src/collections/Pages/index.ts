@@ -22,6 +22,7 @@ import { TimelineBlock } from '@/blocks/Timeline/config'
 import { TogglesBlock } from '@/blocks/Toggles/config'
 import { FormBlock } from '@/blocks/Form/config'
 import { NewsletterBlock } from '@/blocks/Newsletter/config'
+import { VideoGalleryBlock } from '@/blocks/VideoGallery/config'
 import { GalleryBlock } from '@/blocks/Gallery/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { MediaBlock } from '@/blocks/MediaBlock/config'
@@ -85,6 +86,7 @@ export const Pages: CollectionConfig = {
                 MapBlock,
                 FormBlock,
                 NewsletterBlock,
+                VideoGalleryBlock,
               ],
               maxRows: 60,
             },

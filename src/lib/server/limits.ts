@@ -29,6 +29,8 @@ export const LIMITS = {
   formByIp: { points: 10, duration: 10 * 60 },
   /** Newsletter sign-ups from one address. */
   newsletterByIp: { points: 10, duration: 10 * 60 },
+  /** Video playlist pages and stills asked for from one address (each may cost a YouTube API call). */
+  videoByIp: { points: 240, duration: 60 },
   /** Live search requests from one address (a person types a few a second at most). */
   searchByIp: { points: 300, duration: 60 },
   /** A photo view counts once per visitor per photo in this window (seconds). */

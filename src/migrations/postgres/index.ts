@@ -21,6 +21,8 @@ import * as migration_20261125_054600_site_forms from './20261125_054600_site_fo
 import * as migration_20261125_055927_newsletter from './20261125_055927_newsletter';
 import * as migration_20261125_060541_site_search from './20261125_060541_site_search';
 import * as migration_20261125_095526_commerce from './20261125_095526_commerce';
+import * as migration_20261125_100935_video_galleries from './20261125_100935_video_galleries';
+import * as migration_20261125_102220_video_gallery_block from './20261125_102220_video_gallery_block';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261125_095526_commerce.up,
     down: migration_20261125_095526_commerce.down,
-    name: '20261125_095526_commerce'
+    name: '20261125_095526_commerce',
+  },
+  {
+    up: migration_20261125_100935_video_galleries.up,
+    down: migration_20261125_100935_video_galleries.down,
+    name: '20261125_100935_video_galleries',
+  },
+  {
+    up: migration_20261125_102220_video_gallery_block.up,
+    down: migration_20261125_102220_video_gallery_block.down,
+    name: '20261125_102220_video_gallery_block'
   },
 ];

@@ -21,6 +21,8 @@ import * as migration_20261125_054555_site_forms from './20261125_054555_site_fo
 import * as migration_20261125_055907_newsletter from './20261125_055907_newsletter';
 import * as migration_20261125_060530_site_search from './20261125_060530_site_search';
 import * as migration_20261125_095523_commerce from './20261125_095523_commerce';
+import * as migration_20261125_100930_video_galleries from './20261125_100930_video_galleries';
+import * as migration_20261125_102205_video_gallery_block from './20261125_102205_video_gallery_block';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261125_095523_commerce.up,
     down: migration_20261125_095523_commerce.down,
-    name: '20261125_095523_commerce'
+    name: '20261125_095523_commerce',
+  },
+  {
+    up: migration_20261125_100930_video_galleries.up,
+    down: migration_20261125_100930_video_galleries.down,
+    name: '20261125_100930_video_galleries',
+  },
+  {
+    up: migration_20261125_102205_video_gallery_block.up,
+    down: migration_20261125_102205_video_gallery_block.down,
+    name: '20261125_102205_video_gallery_block'
   },
 ];

@@ -33,6 +33,7 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReissueLinks as ReissueLinks_e829e683970d8a6588b41b653898a14a } from '@/commerce/admin/ReissueLinks'
 import { OrdersExport as OrdersExport_4fd30544f8dea328c907616308b16205 } from '@/commerce/admin/OrdersExport'
+import { YouTubeKeyNotice as YouTubeKeyNotice_6c321b02ff4c28b0c6c03e8198ce3265 } from '@/video/admin/YouTubeKeyNotice'
 import { AdminOriginNotice as AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544 } from '@/components/AdminOriginNotice/AdminOriginNotice.client'
 import { PendingCommentsBadge as PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d } from '@/engagement/admin/PendingCommentsBadge'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -75,6 +76,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/commerce/admin/ReissueLinks#ReissueLinks": ReissueLinks_e829e683970d8a6588b41b653898a14a,
   "@/commerce/admin/OrdersExport#OrdersExport": OrdersExport_4fd30544f8dea328c907616308b16205,
+  "@/video/admin/YouTubeKeyNotice#YouTubeKeyNotice": YouTubeKeyNotice_6c321b02ff4c28b0c6c03e8198ce3265,
   "@/components/AdminOriginNotice/AdminOriginNotice.client#AdminOriginNotice": AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544,
   "@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge": PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

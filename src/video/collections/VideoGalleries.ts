@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staff } from '@/access'
+import { slugField } from '@/fields/slug'
+import { revalidateTags } from '@/lib/revalidate'
+
+import { isYouTubeToken, MAX_PAGE_SIZE } from '../youtube'
+
+export const videoGalleryTag = (slug: string) => `video-gallery:${slug}`
+
+/**
+ * A video gallery: our own clips and/or a YouTube playlist, shown at /videos/<slug> with a
+ * playlist of thumbnails and one player. The playlist's pages come from the YouTube Data API
+ * through our server (YOUTUBE_API_KEY); without a key, visitors see the clips only.
+ */
+export const VideoGalleries: CollectionConfig = {
+  slug: 'video-galleries',
+  labels: { singular: 'Video gallery', plural: 'Video galleries' },
+  admin: { group: 'Galleries', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'playlistId', 'updatedAt'] },
+  access: { read: anyone, create: staff, update: staff, delete: staff },
+  hooks: {
+    afterChange: [({ doc, previousDoc, req, context }) => revalidateTags([videoGalleryTag(doc.slug), ...(previousDoc?.slug && previousDoc.slug !== doc.slug ? [videoGalleryTag(previousDoc.slug)] : [])], { context, payload: req.payload })],
+    afterDelete: [({ doc, req, context }) => revalidateTags([videoGalleryTag(doc.slug)], { context, payload: req.payload })],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    slugField('title'),
+    { name: 'description', type: 'textarea', maxLength: 1000 },
+    { name: 'clips', type: 'relationship', relationTo: 'videos', hasMany: true, admin: { description: 'Our own clips, first in the playlist.' } },
+    {
+      name: 'playlistId',
+      label: 'YouTube playlist id',
+      type: 'text',
+      maxLength: 128,
+      admin: { description: 'The part after list= in the playlist’s address, e.g. PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG.', components: { afterInput: ['@/video/admin/YouTubeKeyNotice#YouTubeKeyNotice'] } },
+      validate: (value: unknown) => (!value || isYouTubeToken(value) ? true : 'A playlist id has only letters, digits, - and _ (at most 128).'),
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'pageSize', label: 'Videos per page', type: 'number', defaultValue: 12, min: 1, max: MAX_PAGE_SIZE, admin: { width: '25%' } },
+        { name: 'columns', type: 'number', defaultValue: 3, min: 1, max: 6, admin: { width: '25%' } },
+        { name: 'showTitles', label: 'Show titles', type: 'checkbox', defaultValue: true, admin: { width: '25%' } },
+        { name: 'showPaging', label: 'Show paging', type: 'checkbox', defaultValue: true, admin: { width: '25%' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,78 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import { unstable_cache } from 'next/cache'
+
+import type { Video } from '@/payload-types'
+
+import { videoGalleryTag } from './collections/VideoGalleries'
+import { configuredYouTube, playlistPage, YouTubeError, type PlaylistPage } from './youtube'
+
+export type GalleryClip = { id: string; kind: 'clip'; title: string; src: string; mimeType: string; poster: string | null; width: number; height: number }
+export type GalleryVideo = { id: string; kind: 'youtube'; title: string; thumbnail: string | null }
+
+export type VideoGalleryView = {
+  slug: string
+  title: string
+  description: string | null
+  columns: number
+  showTitles: boolean
+  showPaging: boolean
+  pageSize: number
+  clips: GalleryClip[]
+  /** The playlist's first page, when there is a playlist and a key; `error` when YouTube failed. */
+  playlist: { id: string; page: ReturnPage | null; error: string | null } | null
+}
+
+export type ReturnPage = { items: GalleryVideo[]; nextPageToken: string | null; prevPageToken: string | null; pages: number }
+
+/** Our thumbnails of YouTube stills (fetched and kept by our server: nothing loads from YouTube before consent). */
+export const thumbnailPath = (videoId: string) => `/videos/thumbnails/${videoId}.jpg`
+
+export function toReturnPage(page: PlaylistPage, pageSize: number): ReturnPage {
+  return {
+    items: page.items.map((item) => ({ id: item.videoId, kind: 'youtube' as const, title: item.title, thumbnail: item.thumbnail ? thumbnailPath(item.videoId) : null })),
+    nextPageToken: page.nextPageToken,
+    prevPageToken: page.prevPageToken,
+    pages: Math.max(1, Math.ceil(page.total / Math.max(1, pageSize))),
+  }
+}
+
+function clipOf(video: Video): GalleryClip | null {
+  if (!video.url) return null
+  const poster = typeof video.poster === 'object' && video.poster ? (video.poster.sizes?.w960?.url ?? video.poster.url ?? null) : null
+  return { id: `clip-${video.id}`, kind: 'clip', title: video.title, src: video.url, mimeType: video.mimeType ?? 'video/mp4', poster, width: video.width ?? 1920, height: video.height ?? 1080 }
+}
+
+async function readGallery(payload: Payload, slug: string) {
+  const { docs } = await payload.find({ collection: 'video-galleries', where: { slug: { equals: slug } }, depth: 2, limit: 1, overrideAccess: false, pagination: false })
+  return docs[0] ?? null
+}
+
+/** A video gallery for its page: cached with its tag (a save revalidates it), the playlist's first page fetched through our client. */
+export async function getVideoGallery(payload: Payload, slug: string): Promise<VideoGalleryView | null> {
+  const doc = await unstable_cache(() => readGallery(payload, slug), ['video-gallery', slug], { tags: [videoGalleryTag(slug)], revalidate: 3600 })()
+  if (!doc) return null
+  const pageSize = doc.pageSize ?? 12
+  let playlist: VideoGalleryView['playlist'] = null
+  const client = configuredYouTube()
+  if (doc.playlistId && client) {
+    try {
+      playlist = { id: doc.playlistId, page: toReturnPage(await playlistPage(client, doc.playlistId, null, pageSize), pageSize), error: null }
+    } catch (error) {
+      payload.logger.warn({ msg: `Video gallery ${slug}: the playlist could not be read`, err: error })
+      playlist = { id: doc.playlistId, page: null, error: error instanceof YouTubeError ? error.message : 'YouTube did not answer.' }
+    }
+  }
+  return {
+    slug: doc.slug,
+    title: doc.title,
+    description: doc.description ?? null,
+    columns: doc.columns ?? 3,
+    showTitles: doc.showTitles !== false,
+    showPaging: doc.showPaging !== false,
+    pageSize,
+    clips: (doc.clips ?? []).flatMap((clip) => (typeof clip === 'object' && clip ? (clipOf(clip) ?? []) : [])),
+    playlist,
+  }
+}

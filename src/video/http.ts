@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/lib/env'
+import { clientIp } from '@/lib/security/clientIp'
+import { hashIp } from '@/lib/security/hashIp'
+import { writeAtomically } from '@/lib/server/files'
+import { json, limited, problem } from '@/lib/server/http'
+
+import { toReturnPage } from './data'
+import { fetchYouTubeStill } from './posters'
+import { configuredYouTube, isYouTubeToken, playlistPage, YouTubeError } from './youtube'
+
+/** One page of a gallery's playlist (the "Next page" / "Previous page" buttons), through our client and its cache. */
+export async function playlistPageRequest(payload: Payload, request: Request, slug: string): Promise<Response> {
+  const tooMany = await limited('videoByIp', hashIp(clientIp(request.headers)))
+  if (tooMany) return tooMany
+  const token = new URL(request.url).searchParams.get('pageToken')
+  if (token !== null && !isYouTubeToken(token)) return problem(400, 'That page of the playlist does not exist.')
+  const { docs } = await payload.find({ collection: 'video-galleries', where: { slug: { equals: slug } }, depth: 0, limit: 1, overrideAccess: false, pagination: false })
+  const gallery = docs[0]
+  const client = configuredYouTube()
+  if (!gallery?.playlistId || !client) return problem(404, 'This gallery has no playlist.')
+  const pageSize = gallery.pageSize ?? 12
+  try {
+    return json(toReturnPage(await playlistPage(client, gallery.playlistId, token, pageSize), pageSize), { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' } })
+  } catch (error) {
+    const status = error instanceof YouTubeError && error.status === 400 ? 400 : 502
+    return problem(status, 'Sorry, there was an error loading the next page.')
+  }
+}
+
+const STILL = /^([A-Za-z0-9_-]{6,20})\.jpg$/
+const stillsRoot = () => path.resolve(getEnv().DATA_DIR, 'youtube-stills')
+
+/** A playlist thumbnail from our server (fetched from YouTube's image host once, then kept): visitors' browsers never ask YouTube before consent. */
+export async function stillRequest(request: Request, file: string): Promise<Response> {
+  const match = STILL.exec(file)
+  if (!match) return problem(404, 'No such picture.')
+  const target = path.join(stillsRoot(), `${match[1]}.jpg`)
+  let data: Buffer | null = await fs.promises.readFile(target).catch(() => null)
+  if (!data) {
+    const tooMany = await limited('videoByIp', hashIp(clientIp(request.headers)))
+    if (tooMany) return tooMany
+    const still = await fetchYouTubeStill(match[1]!)
+    if (!still || still.mimetype !== 'image/jpeg') return problem(404, 'No such picture.')
+    data = still.data
+    await writeAtomically(target, data)
+  }
+  return new Response(new Uint8Array(data), { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(data.byteLength), 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' } })
+}
