@@ -250,6 +250,18 @@ test('a visitor buys a print and a download by bank transfer; an editor marks th
   const meta = await sharp(await file.body()).metadata()
   expect(Math.max(meta.width!, meta.height!)).toBe(600)
 
+  // New links on request: the editor re-issues them, the customer gets them, the old one stops working.
+  await page.getByRole('button', { name: 'Re-issue download links' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'New links were made' })).toBeVisible()
+  const reissued = await waitForMail(request, (mail) => mail.to.includes(EMAIL) && mail.subject === `New download links for your order ${number}`)
+  expect(reissued.text).toMatch(/\/orders\/\d+\/downloads\//)
+  expect((await request.get(new URL(link).pathname + new URL(link).search)).status()).toBe(403)
+
+  // The orders list offers the orders as a spreadsheet.
+  await page.goto('/admin/collections/orders')
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as CSV' }).click()])
+  expect(csv.suggestedFilename()).toMatch(/^orders-all-\d{4}-\d{2}-\d{2}\.csv$/)
+
   await page.goto(orderUrl)
   await expect(page.getByTestId('order-status')).toHaveText('Paid')
   await expect(page.getByRole('link', { name: /^Download Print 1 .*, Web \(600 px\)$/ })).toBeVisible()

@@ -24,6 +24,16 @@ describe('environment validation', () => {
     expect(() => parseEnv({ YOUTUBE_IMAGE_BASE_URL: 'file:///etc' })).toThrow(/YOUTUBE_IMAGE_BASE_URL/)
   })
 
+  it('takes Stripe only with both its key and its webhook secret, and YouTube only with a key of the right shape', () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }).STRIPE_SECRET_KEY).toBe('sk_test_abc123')
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together/)
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/)
+    expect(() => parseEnv({ STRIPE_API_URL: 'ftp://stripe' })).toThrow(/STRIPE_API_URL/)
+    expect(parseEnv({}).YOUTUBE_API_URL).toBe('https://www.googleapis.com/youtube/v3')
+    expect(parseEnv({ YOUTUBE_API_KEY: 'AIzaSyA-0123456789abcdefghij' }).YOUTUBE_API_KEY).toBe('AIzaSyA-0123456789abcdefghij')
+    expect(() => parseEnv({ YOUTUBE_API_KEY: 'short&key=x' })).toThrow(/YOUTUBE_API_KEY/)
+  })
+
   it('takes SQLite\'s sync mode only from its two names', () => {
     expect(parseEnv({ SQLITE_SYNC: 'full' }).SQLITE_SYNC).toBe('full')
     expect(() => parseEnv({ SQLITE_SYNC: 'off' })).toThrow(/SQLITE_SYNC must be normal or full/)
