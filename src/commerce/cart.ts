@@ -10,7 +10,7 @@ import { readCookie } from '@/lib/server/cookies'
 import type { CatalogPhoto, PhotoCatalog } from './catalog'
 import { formatMoney } from './money'
 import { isSelling, loadPricelist } from './pricelists'
-import { checkChoices, describeChoices, isQuantity, totals, unitPrice, type Choices, type PricedLine, type PublicPricelist, type Totals } from './pricing'
+import { checkChoices, describeChoices, isInternational, isQuantity, totals, unitPrice, type Choices, type PricedLine, type PublicPricelist, type Totals } from './pricing'
 
 /**
  * The cart lives on the server; the visitor holds only a random token in a signed, HttpOnly cookie
@@ -187,7 +187,7 @@ export type CartView = {
 
 export type PricedCart = { lines: CartView[]; currency: string | null; totals: Totals; licences: string[] }
 
-export async function priceLines(payload: Payload, catalog: PhotoCatalog, lines: readonly CartLine[], abroad?: (country: PublicPricelist) => boolean): Promise<PricedCart> {
+export async function priceLines(payload: Payload, catalog: PhotoCatalog, lines: readonly CartLine[]): Promise<PricedCart> {
   const views: CartView[] = []
   for (const line of lines) {
     const photo = await catalog(line.gallery, line.photo)
@@ -211,10 +211,15 @@ export async function priceLines(payload: Payload, catalog: PhotoCatalog, lines:
       views.push({ ...base, name: item.name, parameters: [], unitPrice: item.price, total: item.price * line.quantity, ships: false, longestSide: item.longestSide, available: true })
     }
   }
-  const priced: PricedLine[] = views.filter((view) => view.available && view.pricelist).map((view) => ({ total: view.total, quantity: view.quantity, ships: view.ships, pricelist: view.pricelist! }))
   const currency = views.find((view) => view.available)?.pricelist?.currency ?? null
   const licences = [...new Set(views.filter((view) => view.available && view.kind === 'download' && view.pricelist?.licence).map((view) => view.pricelist!.licence!))]
-  return { lines: views, currency, totals: totals(priced, { abroad: abroad as ((pricelist: PricedLine['pricelist']) => boolean) | undefined }), licences }
+  return { lines: views, currency, totals: totalsOf(views, null), licences }
+}
+
+/** The totals of priced lines shipped to a country (null: domestic, as the cart shows them before an address is known). */
+export function totalsOf(views: readonly CartView[], country: string | null): Totals {
+  const priced: PricedLine[] = views.filter((view) => view.available && view.pricelist).map((view) => ({ total: view.total, quantity: view.quantity, ships: view.ships, pricelist: view.pricelist! }))
+  return totals(priced, { abroad: (pricelist) => isInternational(pricelist, country) })
 }
 
 export const money = (minor: number, currency: string | null) => (currency ? formatMoney(minor, currency) : '')

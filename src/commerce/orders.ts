@@ -6,11 +6,9 @@ import { isEmailAddress } from '@/lib/email'
 import { t } from '@/lib/messages'
 import type { Order } from '@/payload-types'
 
-import { priceLines, saveCart, type CartLine, type PricedCart } from './cart'
-import type { PhotoCatalog } from './catalog'
+import { saveCart, totalsOf, type CartLine, type PricedCart } from './cart'
 import type { OrderStatus } from './collections/Orders'
 import { formatMoney } from './money'
-import { isInternational } from './pricing'
 import { newNonce, orderToken } from './tokens'
 
 export type Address = { line1: string; line2: string; postalCode: string; city: string; country: string }
@@ -69,23 +67,18 @@ export function newOrderNumber(now = new Date()): string {
   const random = crypto.randomBytes(5)
   return `A-${day}-${[...random].map((byte) => NUMBER_ALPHABET[byte % NUMBER_ALPHABET.length]).join('')}`
 }
-export const orderPath = (id: number, token: string) => `/orders/${id}?token=${token}`
-export const orderLink = (order: Pick<Order, 'id' | 'tokenNonce'>) => orderPath(order.id, orderToken(order.id, order.tokenNonce ?? ''))
-
-/** Prices the cart for an address (abroad pays the international rate) and keeps only what can be ordered. */
-export async function priceForCheckout(payload: Payload, catalog: PhotoCatalog, lines: readonly CartLine[], country: string | null): Promise<PricedCart> {
-  return priceLines(payload, catalog, lines, (pricelist) => isInternational(pricelist, country))
-}
+export const orderLink = (order: Pick<Order, 'id' | 'tokenNonce'>) => `/orders/${order.id}?token=${orderToken(order.id, order.tokenNonce ?? '')}`
 
 /**
  * Places the order: lines, prices and totals copied from the pricelists now (they never change
  * after), a random token for the guest's link, the cart emptied. The payment is the caller's next step.
  */
-export async function placeOrder(payload: Payload, catalog: PhotoCatalog, cart: { id: number; key: string; lines: CartLine[] }, input: CheckoutInput): Promise<Order | null> {
-  const priced = await priceForCheckout(payload, catalog, cart.lines, input.shipping?.country ?? null)
+export async function placeOrder(payload: Payload, cart: { id: number; key: string; lines: CartLine[] }, priced: PricedCart, input: CheckoutInput): Promise<Order | null> {
   const lines = priced.lines.filter((line) => line.available && line.photo)
   if (lines.length === 0 || !priced.currency) return null
   const currency = priced.currency
+  // Abroad pays the international shipping rate.
+  const totals = totalsOf(priced.lines, input.shipping?.country ?? null)
   const order = await payload.create({
     collection: 'orders',
     overrideAccess: true,
@@ -98,7 +91,7 @@ export async function placeOrder(payload: Payload, catalog: PhotoCatalog, cart: 
       customerEmail: input.email,
       billing: input.billing,
       shippingAddress: input.shipping ?? undefined,
-      ships: priced.totals.ships,
+      ships: totals.ships,
       lines: lines.map((line) => ({
         key: line.key,
         photo: line.photo!.photoId,
@@ -113,12 +106,12 @@ export async function placeOrder(payload: Payload, catalog: PhotoCatalog, cart: 
         longestSide: line.longestSide,
       })),
       currency,
-      subtotal: priced.totals.subtotal,
-      tax: priced.totals.tax,
-      shipping: priced.totals.shipping,
-      total: priced.totals.total,
-      taxIncluded: priced.totals.taxIncluded,
-      totalText: formatMoney(priced.totals.total, currency),
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      shipping: totals.shipping,
+      total: totals.total,
+      taxIncluded: totals.taxIncluded,
+      totalText: formatMoney(totals.total, currency),
       paymentMethod: input.method,
       tokenNonce: newNonce(),
       linkVersion: 1,
@@ -170,12 +163,4 @@ export async function markCancelled(payload: Payload, order: Order, actorName: s
   if (order.status !== 'pending') return false
   await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled', statusNote: note }, overrideAccess: true, depth: 0, context: { actor: actorName } })
   return true
-}
-
-export const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
 }

@@ -60,7 +60,7 @@ export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog,
   const { input, errors } = readCheckout(form.fields, { ships: preview.totals.ships, licences: preview.licences.length > 0, stripe: stripeEnabled() })
   if (!input) return { response: back(400, t('checkout.invalid'), errors), placed: false }
 
-  const order = await placeOrder(payload, catalog, { id: cart.id, key, lines: cart.lines }, input)
+  const order = await placeOrder(payload, { id: cart.id, key, lines: cart.lines }, preview, input)
   if (!order) return { response: back(409, t('checkout.empty')), placed: false }
   await queueOrderMail(payload, order.id, 'placed')
   let target = orderLink(order)
