@@ -4,10 +4,10 @@ import { siteUrl } from '@/lib/env'
 import { MAIL_QUEUE } from '@/lib/server/jobs'
 import type { Order } from '@/payload-types'
 
-import type { OrderStatus } from './collections/Orders'
+import { STATUS_LABELS, type OrderStatus } from './collections/Orders'
 import { deliveryLinks, linksExpireAt } from './deliveries'
 import { formatMoney } from './money'
-import { orderLink, STATUS_WORDS, type OrderMailKind } from './orders'
+import { orderLink, type OrderMailKind } from './orders'
 import { shopSettings } from './settings'
 
 /**
@@ -38,7 +38,7 @@ export async function sendOrderMail(payload: Payload, orderId: number, kind: Ord
   if (!order?.customerEmail) return 'skipped'
   const settings = await shopSettings(payload)
   const link = `${siteUrl()}${orderLink(order)}`
-  const status = STATUS_WORDS[(order.status ?? 'pending') as OrderStatus]
+  const status = STATUS_LABELS[(order.status ?? 'pending') as OrderStatus]
   const links = deliveryLinks(order, settings.downloadDays)
   const expires = linksExpireAt(order, settings.downloadDays)
   const downloads = links.length

@@ -1,10 +1,9 @@
 import { t } from '@/lib/messages'
 import type { Order } from '@/payload-types'
 
-import type { OrderStatus } from '../collections/Orders'
+import { STATUS_LABELS, type OrderStatus } from '../collections/Orders'
 import { deliveryLinks, isPaid, linksExpired, linksExpireAt } from '../deliveries'
 import { formatMoney } from '../money'
-import { STATUS_WORDS } from '../orders'
 import type { ShopSettings } from '../settings'
 
 /** The order as its customer sees it: state in words, lines and totals as ordered, payment instructions or download links. */
@@ -19,7 +18,7 @@ export function OrderView({ order, settings, cancelled, cardFailed }: { order: O
     <section className="page-intro shop-page order-page">
       <h1>{t('order.title', { number: order.number ?? '' })}</h1>
       <p>
-        {t('order.status')}: <strong data-testid="order-status">{STATUS_WORDS[status]}</strong>
+        {t('order.status')}: <strong data-testid="order-status">{STATUS_LABELS[status]}</strong>
       </p>
       {cancelled && status === 'pending' ? <p role="status">{t('checkout.cancelled', { number: order.number ?? '' })}</p> : null}
       {cardFailed ? <p role="alert">{t('checkout.cardFailed')}</p> : null}

@@ -8,8 +8,7 @@ import { safeFileName } from '@/lib/security/signedUrl'
 import type { Order } from '@/payload-types'
 
 import { checkDeliveryLink, openDelivery } from '../deliveries'
-import { STATUS_WORDS } from '../orders'
-import type { OrderStatus } from '../collections/Orders'
+import { STATUS_LABELS, type OrderStatus } from '../collections/Orders'
 import { stripeEnabled, handleStripeWebhook } from '../stripe'
 import { queueOrderMail } from '../tasks'
 import { checkOrderToken } from '../tokens'
@@ -66,13 +65,13 @@ export async function exportOrders(payload: Payload, request: Request): Promise<
   const staff = await requireStaff(payload, request)
   if (!staff.ok) return staff.response
   const status = new URL(request.url).searchParams.get('status')
-  if (status !== null && !(status in STATUS_WORDS)) return problem(400, 'Unknown status.')
+  if (status !== null && !(status in STATUS_LABELS)) return problem(400, 'Unknown status.')
   const { docs } = await payload.find({ collection: 'orders', where: status ? { status: { equals: status } } : {}, limit: 10_000, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true })
   const money = (minor: number | null | undefined) => ((minor ?? 0) / 100).toFixed(2)
   const rows: unknown[][] = [['number', 'placed', 'status', 'name', 'e-mail', 'payment', 'reference', 'currency', 'subtotal', 'tax', 'shipping', 'total', 'lines', 'ship to']]
   for (const order of docs) {
     rows.push([
-      order.number, order.createdAt, STATUS_WORDS[(order.status ?? 'pending') as OrderStatus], order.customerName, order.customerEmail, order.paymentMethod, order.paymentReference ?? '', order.currency,
+      order.number, order.createdAt, STATUS_LABELS[(order.status ?? 'pending') as OrderStatus], order.customerName, order.customerEmail, order.paymentMethod, order.paymentReference ?? '', order.currency,
       money(order.subtotal), money(order.tax), money(order.shipping), money(order.total),
       (order.lines ?? []).map((line) => `${line.quantity} × ${line.product} (${line.photoTitle})${line.parameters ? ` [${line.parameters.replace(/\n/g, '; ')}]` : ''}`).join(' | '),
       order.ships ? [order.shippingAddress?.line1, order.shippingAddress?.line2, order.shippingAddress?.postalCode, order.shippingAddress?.city, order.shippingAddress?.country].filter(Boolean).join(', ') : '',
