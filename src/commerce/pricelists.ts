@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import type { Pricelist } from '@/payload-types'
@@ -44,9 +45,18 @@ export function toPublicPricelist(doc: Pricelist): PublicPricelist | null {
   }
 }
 
-/** Pricelists read in the last seconds; a saved pricelist is forgotten at once (on this instance). */
-const cached = new Map<number, { at: number; value: PublicPricelist | null }>()
-const FRESH_MS = 10_000
+/**
+ * Pricelists read in the last 10 s; a saved pricelist is forgotten at once (on this instance).
+ * Visitors asking for the same pricelist at once share one read.
+ */
+const cached = new LRUCache<number, { value: PublicPricelist | null }, Payload>({
+  max: 500,
+  ttl: 10_000,
+  fetchMethod: async (id, _stale, { context: payload }) => {
+    const doc = await payload.findByID({ collection: 'pricelists', id, depth: 0, overrideAccess: true, disableErrors: true })
+    return { value: doc ? toPublicPricelist(doc) : null }
+  },
+})
 
 export function forgetPricelists(): void {
   cached.clear()
@@ -54,13 +64,7 @@ export function forgetPricelists(): void {
 
 export async function loadPricelist(payload: Payload, id: number | null | undefined): Promise<PublicPricelist | null> {
   if (!id) return null
-  const hit = cached.get(id)
-  if (hit && Date.now() - hit.at < FRESH_MS) return hit.value
-  const doc = await payload.findByID({ collection: 'pricelists', id, depth: 0, overrideAccess: true, disableErrors: true })
-  const value = doc ? toPublicPricelist(doc) : null
-  if (cached.size > 500) cached.clear()
-  cached.set(id, { at: Date.now(), value })
-  return value
+  return (await cached.fetch(id, { context: payload }))?.value ?? null
 }
 
 /** The pricelist as the shop panel shows it: without sections that sell nothing. */

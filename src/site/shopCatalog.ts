@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { LRUCache } from 'lru-cache'
+
 import type { CatalogPhoto, PhotoCatalog } from '@/commerce/catalog'
 import { getPublishedGallery } from '@/gallery/data/galleries'
 import type { Media } from '@/payload-types'
@@ -9,8 +11,6 @@ import type { Media } from '@/payload-types'
  * pricelist (its own, else the gallery's). A gallery's photos are read once and kept 10 seconds per
  * process, as the cart, an add and a checkout ask about the same photos again and again.
  */
-const remembered = new Map<string, { at: number; photos: Map<number, CatalogPhoto> | null }>()
-const FRESH_MS = 10_000
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
 
@@ -36,12 +36,11 @@ async function galleryPhotos(gallerySlug: string): Promise<Map<number, CatalogPh
   return photos
 }
 
-export const shopCatalog: PhotoCatalog = async (gallerySlug, photoId) => {
-  let hit = remembered.get(gallerySlug)
-  if (!hit || Date.now() - hit.at >= FRESH_MS) {
-    hit = { at: Date.now(), photos: await galleryPhotos(gallerySlug) }
-    if (remembered.size > 200) remembered.clear()
-    remembered.set(gallerySlug, hit)
-  }
-  return hit.photos?.get(photoId) ?? null
-}
+// Visitors asking about the same gallery at once share one read of it.
+const remembered = new LRUCache<string, { photos: Map<number, CatalogPhoto> | null }>({
+  max: 200,
+  ttl: 10_000,
+  fetchMethod: async (gallerySlug) => ({ photos: await galleryPhotos(gallerySlug) }),
+})
+
+export const shopCatalog: PhotoCatalog = async (gallerySlug, photoId) => (await remembered.fetch(gallerySlug))?.photos?.get(photoId) ?? null

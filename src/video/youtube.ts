@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 import { getEnv } from '@/lib/env'
 
 /**
@@ -91,16 +93,16 @@ export function configuredYouTube(): YouTubeClient | null {
   return env.YOUTUBE_API_KEY ? youtubeClient({ apiKey: env.YOUTUBE_API_KEY, baseUrl: env.YOUTUBE_API_URL }) : null
 }
 
-const pages = new Map<string, { at: number; page: PlaylistPage }>()
-const PAGE_MS = 10 * 60_000
+type PageRequest = { client: YouTubeClient; playlistId: string; pageToken: string | null; pageSize: number }
+/** Playlist pages of the last 10 minutes (the same pages are asked for by everyone; asks at once share one API call). */
+const pages = new LRUCache<string, PlaylistPage, PageRequest>({
+  max: 500,
+  ttl: 10 * 60_000,
+  fetchMethod: (_key, _stale, { context }) => context.client.playlistItems(context.playlistId, { pageToken: context.pageToken, pageSize: context.pageSize }),
+})
 
-/** A playlist page, from the last 10 minutes when we have it (the same pages are asked for by everyone). */
 export async function playlistPage(client: YouTubeClient, playlistId: string, pageToken: string | null, pageSize: number): Promise<PlaylistPage> {
-  const key = `${playlistId}:${pageToken ?? ''}:${pageSize}`
-  const hit = pages.get(key)
-  if (hit && Date.now() - hit.at < PAGE_MS) return hit.page
-  const page = await client.playlistItems(playlistId, { pageToken, pageSize })
-  if (pages.size > 500) pages.clear()
-  pages.set(key, { at: Date.now(), page })
+  const page = await pages.fetch(`${playlistId}:${pageToken ?? ''}:${pageSize}`, { context: { client, playlistId, pageToken, pageSize } })
+  if (!page) throw new YouTubeError('YouTube did not answer as expected.', 502, 'backendError')
   return page
 }
