@@ -25,8 +25,7 @@ function wantedVideo(): string | null {
  */
 export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels: VideoGalleryLabels }) {
   const consent = useConsent()
-  const [page, setPage] = useState<{ number: number; data: ReturnPage | null; token: string | null }>({ number: 1, data: view.playlist?.page ?? null, token: null })
-  const [tokens, setTokens] = useState<(string | null)[]>([null])
+  const [page, setPage] = useState<{ number: number; data: ReturnPage | null }>({ number: 1, data: view.playlist?.page ?? null })
   const [failed, setFailed] = useState<{ token: string | null; number: number } | null>(null)
   const [loading, setLoading] = useState(false)
   const [started, setStarted] = useState(false)
@@ -44,12 +43,7 @@ export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels:
       const response = await fetch(`/videos/${view.slug}/playlist${token ? `?pageToken=${encodeURIComponent(token)}` : ''}`, { headers: { Accept: 'application/json' } })
       if (!response.ok) throw new Error(String(response.status))
       const data = (await response.json()) as ReturnPage
-      setPage({ number, data, token })
-      setTokens((known) => {
-        const next = [...known]
-        next[number - 1] = token
-        return next
-      })
+      setPage({ number, data })
     } catch {
       setFailed({ token, number })
     } finally {
@@ -141,7 +135,7 @@ export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels:
       </ul>
       {view.showPaging && page.data && pages > 1 ? (
         <nav className="video-pages" aria-label={labels.pages}>
-          <button type="button" disabled={loading || page.number === 1} onClick={() => load(tokens[page.number - 2] ?? page.data?.prevPageToken ?? null, page.number - 1)}>
+          <button type="button" disabled={loading || page.number === 1} onClick={() => load(page.number === 2 ? null : (page.data?.prevPageToken ?? null), page.number - 1)}>
             {labels.previousPage}
           </button>
           <span>{fill(labels.pageOf, { page: page.number, pages })}</span>
