@@ -148,6 +148,12 @@ test('the shop panel prices the choices live, says the seed’s messages, and ad
 
   await viewer(page).getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+
+  // "Remove" in the cart takes a line out, and the header's count follows.
+  await page.goto('/cart')
+  await page.getByRole('table').getByRole('row').filter({ hasText: 'Web' }).getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
 })
 
 test('the server’s own messages: no type chosen, and downloads by count (count mode)', async ({ request }) => {

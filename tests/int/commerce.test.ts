@@ -142,13 +142,12 @@ describe(`print and download sales (${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
     product = {
       id: stored.id!,
       size: parameter('Size').id!,
-      sizes: ['', ...parameter('Size').choices!.map((c) => c.id!)],
+      sizes: parameter('Size').choices!.map((c) => c.id!),
       finish: [parameter('Finish').id!, ...parameter('Finish').choices!.map((c) => c.id!)],
       extras: [parameter('Extras').id!, ...parameter('Extras').choices!.map((c) => c.id!)],
       text: parameter('Caption').id!,
       note: parameter('Note').id!,
     }
-    product.sizes = parameter('Size').choices!.map((c) => c.id!)
     downloads = pricelist.downloads!.map((item) => item.id!)
     await ctx.payload.create({ collection: 'galleries', data: { title: 'Prints', slug: 'prints', view: 'thumbnails', items: photos, pricelist: pricelistId, _status: 'published' }, context })
     await ctx.payload.create({ collection: 'galleries', data: { title: 'Not for sale', slug: 'free', view: 'thumbnails', items: photos, _status: 'published' }, context })
@@ -243,6 +242,16 @@ describe(`print and download sales (${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
     expect(checkboxCount.status).toBe(400)
   })
 
+  it('sends the visitor straight to the checkout when the editors ask for it (the seed’s redirect)', async () => {
+    await ctx.payload.updateGlobal({ slug: 'site-settings', data: { shop: { afterAdd: 'checkout' } }, context })
+    try {
+      expect(await (await add(print({ quantity: 1 }))).json()).toMatchObject({ redirect: 1, redirectUrl: '/checkout' })
+    } finally {
+      await ctx.payload.updateGlobal({ slug: 'site-settings', data: { shop: { afterAdd: 'stay' } }, context })
+    }
+    expect(await (await add(print({ quantity: 1 }))).json()).toMatchObject({ redirect: 0, redirectUrl: null })
+  })
+
   it('sells nothing from a gallery without a pricelist, and nothing at all with the shop switched off', async () => {
     const free = await add({ ...print(), gallery: 'free' })
     expect(free.status).toBe(404)
@@ -282,10 +291,9 @@ describe(`print and download sales (${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
   })
 
   it('places a bank-transfer order whose lines and prices never change, e-mails it, and opens it only with its token', async () => {
-    let cookie = cookiesOf(await add(print({ quantity: 1 })))
+    const cookie = cookiesOf(await add(print({ quantity: 1 })))
     const downloadsAdded = await add({ gallery: 'prints', photo: photos[1], type: 'downloads', downloads: [{ id: downloads[0] }, { id: downloads[1] }] }, cookie)
     expect((await downloadsAdded.json()).products_in_cart).toBe(3)
-    cookie = cookie || cookiesOf(downloadsAdded)
 
     const invalid = await place({ ...buyer, email: 'not-an-address', billing: { ...buyer.billing, country: 'Great Britain' } }, cookie)
     expect(invalid.response.status).toBe(400)
