@@ -36,6 +36,13 @@ const boundaries = {
           except: ['./viewer'],
           message: 'The gallery may use only the shop’s viewer plugin (src/commerce/viewer).',
         },
+        {
+          // Clips in galleries: the gallery uses the player, the clip's view model and the embed providers.
+          target: './src/gallery',
+          from: './src/video',
+          except: ['./player', './media.ts', './providers.ts'],
+          message: 'The gallery may use only the media player (src/video/player), src/video/media and src/video/providers.',
+        },
         ...SELF_CONTAINED.map((domain) => ({
           target: `./src/${domain}`,
           from: DOMAINS.filter((other) => other !== domain).map((other) => `./src/${other}`),

@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   // exifr probes optional Node modules at load time; keep it out of the server bundle.
   serverExternalPackages: ['exifr'],
   async headers() {
-    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: EMBED_PLAYER_ORIGINS, imageOrigins: mapTileOrigins(getEnv()), chatOrigins: chatOrigins(getEnv()) })
+    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: [...new Set([...EMBED_PLAYER_ORIGINS, new URL(getEnv().YOUTUBE_EMBED_URL).origin])], imageOrigins: mapTileOrigins(getEnv()), chatOrigins: chatOrigins(getEnv()) })
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -78,6 +78,7 @@ export default defineConfig({
         YOUTUBE_API_KEY: E2E_YOUTUBE.apiKey,
         YOUTUBE_API_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
         YOUTUBE_IMAGE_BASE_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
+        YOUTUBE_EMBED_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
       },
     },
   ],

@@ -18,6 +18,9 @@ npx eslint .
 step "Migrations match the collections (SQLite and PostgreSQL)"
 npx tsx scripts/check-migrations.ts
 
+step "ffmpeg for the video tests"
+bash scripts/ensure-ffmpeg.sh
+
 step "Unit and integration tests on SQLite"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 

@@ -71,7 +71,6 @@ export interface Config {
     portfolio: Portfolio;
     'portfolio-categories': PortfolioCategory;
     media: Media;
-    videos: Video;
     tags: Tag;
     users: User;
     galleries: Gallery;
@@ -87,6 +86,7 @@ export interface Config {
     pricelists: Pricelist;
     carts: Cart;
     orders: Order;
+    videos: Video;
     'video-galleries': VideoGallery;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -101,7 +101,6 @@ export interface Config {
     portfolio: PortfolioSelect<false> | PortfolioSelect<true>;
     'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    videos: VideosSelect<false> | VideosSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
@@ -117,6 +116,7 @@ export interface Config {
     pricelists: PricelistsSelect<false> | PricelistsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     'video-galleries': VideoGalleriesSelect<false> | VideoGalleriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -152,6 +152,7 @@ export interface Config {
       newsletterMail: TaskNewsletterMail;
       mailchimpSync: TaskMailchimpSync;
       orderMail: TaskOrderMail;
+      videoStream: TaskVideoStream;
       inline: {
         input: unknown;
         output: unknown;
@@ -221,6 +222,7 @@ export interface Page {
         | FormBlock
         | NewsletterBlock
         | VideoGalleryBlock
+        | MediaPlayerBlock
       )[]
     | null;
   meta?: {
@@ -295,9 +297,13 @@ export interface Media {
    */
   linkUrl?: string | null;
   /**
-   * For embedded media, the uploaded image is the poster shown until play.
+   * For embedded media and clips, the uploaded image is the poster shown until play.
    */
-  kind: 'image' | 'embed';
+  kind: 'image' | 'embed' | 'clip';
+  /**
+   * The video or audio file (Media library → Video and audio) that plays in galleries in place of this image.
+   */
+  clip?: (number | null) | Video;
   embed?: {
     provider?:
       | (
@@ -436,6 +442,65 @@ export interface Tag {
   slug: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * MP4 or WebM video, MP3, M4A or Ogg audio, with captions and chapters. Short, small clips also serve as slider and section backgrounds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  /**
+   * Names the player for screen-reader users and the playlist.
+   */
+  title: string;
+  /**
+   * A still shown until the clip plays, on phones, and to visitors who ask for less motion. Without one, the still made from the video is used.
+   */
+  poster?: (number | null) | Media;
+  width: number | null;
+  height: number | null;
+  /**
+   * WebVTT text: paste the file's contents. Visitors turn captions on with the Captions button (or "c"); chapters appear in the Chapters menu.
+   */
+  tracks?:
+    | {
+        kind: 'captions' | 'subtitles' | 'chapters';
+        language: string;
+        /**
+         * Shown in the menu, e.g. "English".
+         */
+        label: string;
+        vtt: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Made by a queued job when ffmpeg is installed on the server; until they are ready the original file plays.
+   */
+  stream?: {
+    status?: ('none' | 'queued' | 'processing' | 'ready' | 'failed' | 'unavailable') | null;
+    /**
+     * Why the streams failed or are unavailable.
+     */
+    message?: string | null;
+    /**
+     * The heights made, e.g. "360, 720".
+     */
+    rungs?: string | null;
+  };
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -987,36 +1052,6 @@ export interface SliderBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'slider';
-}
-/**
- * MP4 or WebM clips for sliders and section backgrounds. Keep them short and small: they play muted, in a loop.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  /**
-   * What the clip shows (read to screen-reader users only when the clip carries meaning).
-   */
-  title: string;
-  /**
-   * A still shown until the clip plays, on phones, and to visitors who ask for less motion.
-   */
-  poster?: (number | null) | Media;
-  width: number | null;
-  height: number | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2111,8 +2146,31 @@ export interface VideoGallery {
   columns?: number | null;
   showTitles?: boolean | null;
   showPaging?: boolean | null;
+  /**
+   * At the end of a video the next one plays; after the last of a page, the first of the next page.
+   */
+  autonext?: boolean | null;
+  /**
+   * A thumbnail plays a silent preview while pointed at or focused.
+   */
+  thumbplay?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaPlayerBlock".
+ */
+export interface MediaPlayerBlock {
+  heading?: string | null;
+  /**
+   * A video or audio file from Media library → Video and audio; its captions and chapters come with it.
+   */
+  clip: number | Video;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaPlayer';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2525,7 +2583,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail';
+        taskSlug: 'inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail' | 'videoStream';
         taskID: string;
         input?:
           | {
@@ -2558,7 +2616,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail') | null;
+  taskSlug?: ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail' | 'videoStream') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2587,10 +2645,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'videos';
-        value: number | Video;
       } | null)
     | ({
         relationTo: 'tags';
@@ -2651,6 +2705,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
       } | null)
     | ({
         relationTo: 'video-galleries';
@@ -2740,6 +2798,7 @@ export interface PagesSelect<T extends boolean = true> {
         formBlock?: T | FormBlockSelect<T>;
         newsletter?: T | NewsletterBlockSelect<T>;
         videoGallery?: T | VideoGalleryBlockSelect<T>;
+        mediaPlayer?: T | MediaPlayerBlockSelect<T>;
       };
   meta?:
     | T
@@ -3381,6 +3440,17 @@ export interface VideoGalleryBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaPlayerBlock_select".
+ */
+export interface MediaPlayerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  clip?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "portfolio_select".
  */
 export interface PortfolioSelect<T extends boolean = true> {
@@ -3435,6 +3505,7 @@ export interface MediaSelect<T extends boolean = true> {
   tags?: T;
   linkUrl?: T;
   kind?: T;
+  clip?: T;
   embed?:
     | T
     | {
@@ -3556,27 +3627,6 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos_select".
- */
-export interface VideosSelect<T extends boolean = true> {
-  title?: T;
-  poster?: T;
-  width?: T;
-  height?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4223,6 +4273,43 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  poster?: T;
+  width?: T;
+  height?: T;
+  tracks?:
+    | T
+    | {
+        kind?: T;
+        language?: T;
+        label?: T;
+        vtt?: T;
+        id?: T;
+      };
+  stream?:
+    | T
+    | {
+        status?: T;
+        message?: T;
+        rungs?: T;
+      };
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "video-galleries_select".
  */
 export interface VideoGalleriesSelect<T extends boolean = true> {
@@ -4235,6 +4322,8 @@ export interface VideoGalleriesSelect<T extends boolean = true> {
   columns?: T;
   showTitles?: T;
   showPaging?: T;
+  autonext?: T;
+  thumbplay?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5036,6 +5125,16 @@ export interface TaskOrderMail {
     order: number;
     kind: string;
     note?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVideoStream".
+ */
+export interface TaskVideoStream {
+  input: {
+    video: number;
   };
   output?: unknown;
 }

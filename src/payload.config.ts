@@ -21,7 +21,6 @@ import { Pages } from '@/collections/Pages'
 import { Portfolio, PortfolioCategories } from '@/collections/Portfolio'
 import { Tags } from '@/collections/Tags'
 import { Users } from '@/collections/Users'
-import { videos } from '@/collections/Videos'
 import { engagementPlugin } from '@/engagement/plugin'
 import { formsPlugin } from '@/forms/plugin'
 import { newsletterPlugin } from '@/newsletter/plugin'
@@ -135,7 +134,7 @@ export default buildConfig({
     },
   },
   upload: { limits: { fileSize: env.MEDIA_MAX_BYTES } },
-  collections: [Pages, Portfolio, PortfolioCategories, MediaOnDisk, videos({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }), Tags, Users],
+  collections: [Pages, Portfolio, PortfolioCategories, MediaOnDisk, Tags, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: database(),
@@ -160,7 +159,7 @@ export default buildConfig({
     newsletterPlugin(),
     siteSearchPlugin(),
     commercePlugin(),
-    videoPlugin(),
+    videoPlugin({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {

@@ -11,6 +11,7 @@ import { CountersBlock } from './Counters/Component'
 import { FormBlock } from './Form/Component'
 import { NewsletterBlock } from './Newsletter/Component'
 import { VideoGalleryBlock } from './VideoGallery/Component'
+import { MediaPlayerBlock } from './MediaPlayer/Component'
 import { GalleryBlock } from './Gallery/Component'
 import { HeroBlock } from './Hero/Component'
 import { HotspotsBlock } from './Hotspots/Component'
@@ -67,6 +68,7 @@ const components: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   formBlock: FormBlock,
   newsletter: NewsletterBlock,
   videoGallery: VideoGalleryBlock,
+  mediaPlayer: MediaPlayerBlock,
 }
 
 export function RenderBlocks({ blocks, pagePath, pageState }: { blocks: Page['layout']; pagePath: string; pageState: URLSearchParams }) {

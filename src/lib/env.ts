@@ -53,6 +53,8 @@ const envSchema = z
     YOUTUBE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://www.googleapis.com/youtube/v3')),
     /** Where YouTube's video stills are fetched from for posters (tests point it at a local stand-in). */
     YOUTUBE_IMAGE_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://i.ytimg.com')),
+    /** Where YouTube's embedded player comes from (youtube-nocookie.com); tests point it at a local stand-in. */
+    YOUTUBE_EMBED_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://www.youtube-nocookie.com')),
     /** Map tiles (street layer): an http(s) address with {z}, {x} and {y}. Visitors' browsers load them only after consent. */
     MAP_TILE_URL: optionalString.pipe(tileTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
     MAP_TILE_ATTRIBUTION: optionalString.pipe(z.string().max(300).default('© OpenStreetMap contributors')),
@@ -87,6 +89,8 @@ const envSchema = z
     MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
     /** Whether this process runs queued jobs (mail) by itself; tests turn it off and run the queue. */
     JOBS_AUTORUN: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    // The ffmpeg that makes HLS streams of uploaded videos; 'off' plays the original files only.
+    FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
     /** A site form answered sooner than this after its spam check started was filled by a robot (seconds). */
     FORM_MIN_FILL_SECONDS: wholeNumber(0, 600).default(3),
     /** How long a newsletter confirmation link stays valid (hours). */

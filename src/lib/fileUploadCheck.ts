@@ -30,7 +30,8 @@ export function fileUploadCheck(rules: FileUploadRules): CollectionBeforeOperati
     const detected = await fileTypeFromBuffer(file.data)
     const ext = detected ? rules.accepted[detected.mime] : undefined
     if (!detected || !ext) throw new UploadRejectedError(rules.unsupported, 415)
-    file.mimetype = detected.mime
+    // Parameters (e.g. "; codecs=opus") are not part of the type the collection checks and stores.
+    file.mimetype = detected.mime.split(";")[0]!.trim()
     file.name = `${rules.namePrefix}-${crypto.randomUUID().slice(0, 12)}.${ext}`
     return args
   }

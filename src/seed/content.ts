@@ -228,6 +228,54 @@ export const DEMO_CLIPS = [
   },
 ] as const
 
+/**
+ * Clips for the media player (src/seed/assets, made offline with ffmpeg): a 12-second welcome film
+ * with captions and chapters, and a 9-second jingle with captions. They play in the "Our films"
+ * video gallery, in "Video stories" and in the About page's Audio/Video block.
+ */
+export const DEMO_PLAYER_CLIPS = [
+  {
+    key: 'welcome',
+    title: 'Welcome to Atrium',
+    file: 'welcome-to-atrium.mp4',
+    mimetype: 'video/mp4',
+    width: 640,
+    height: 360,
+    posterLegacyId: 1003,
+    tracks: [
+      {
+        kind: 'captions',
+        language: 'en',
+        label: 'English',
+        vtt: 'WEBVTT\n\n00:00.000 --> 00:04.000\nWelcome to Atrium.\n\n00:04.000 --> 00:08.000\nPayroll and HR, done for you.\n\n00:08.000 --> 00:12.000\nTalk to us today.\n',
+      },
+      {
+        kind: 'chapters',
+        language: 'en',
+        label: 'Chapters',
+        vtt: 'WEBVTT\n\n00:00.000 --> 00:04.000\nWelcome\n\n00:04.000 --> 00:08.000\nWhat we do\n\n00:08.000 --> 00:12.000\nGet in touch\n',
+      },
+    ],
+  },
+  {
+    key: 'jingle',
+    title: 'The Atrium jingle',
+    file: 'atrium-jingle.ogg',
+    mimetype: 'audio/ogg',
+    width: 640,
+    height: 360,
+    posterLegacyId: null,
+    tracks: [
+      {
+        kind: 'captions',
+        language: 'en',
+        label: 'English',
+        vtt: 'WEBVTT\n\n00:00.000 --> 00:03.000\n[A low chime]\n\n00:03.000 --> 00:06.000\n[A middle chime]\n\n00:06.000 --> 00:09.000\n[A high chime]\n',
+      },
+    ],
+  },
+] as const
+
 export const DEMO_PORTFOLIO_CATEGORIES = ['Payroll', 'HR', 'Benefits', 'Compliance'] as const
 
 type DemoPortfolioItem = {

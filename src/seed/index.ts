@@ -7,7 +7,7 @@ import { slugify } from '@/fields/slug'
 import type { GalleryView } from '@/gallery/options'
 import type { Form, Media } from '@/payload-types'
 
-import { DEMO_ALBUMS, DEMO_CLIPS, DEMO_GALLERIES, DEMO_PORTFOLIO, DEMO_PORTFOLIO_CATEGORIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS, type DemoGallery } from './content'
+import { DEMO_ALBUMS, DEMO_CLIPS, DEMO_GALLERIES, DEMO_PLAYER_CLIPS, DEMO_PORTFOLIO, DEMO_PORTFOLIO_CATEGORIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS, type DemoGallery } from './content'
 import { DEMO_FORMS, type DemoFormKey } from './forms'
 import { DEMO_LOGOS, renderDemoLogo, renderDemoPhoto } from './images'
 import { paragraph, richText } from './richText'
@@ -86,6 +86,31 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     galleryCovers.set(gallery.slug, items[0])
   }
 
+  // Clips for the media player, with their captions and chapters (their HLS streams are made by the
+  // queued job once the server runs with ffmpeg).
+  const playerClipIds = new Map<string, number>()
+  for (const clip of DEMO_PLAYER_CLIPS) {
+    const existing = await payload.find({ collection: 'videos', where: { title: { equals: clip.title } }, limit: 1, depth: 0 })
+    let doc = existing.docs[0]
+    if (!doc) {
+      const data = fs.readFileSync(new URL(`./assets/${clip.file}`, import.meta.url))
+      doc = await payload.create({
+        collection: 'videos',
+        data: {
+          title: clip.title,
+          poster: clip.posterLegacyId ? photoIdsByLegacy.get(clip.posterLegacyId) : undefined,
+          width: clip.width,
+          height: clip.height,
+          tracks: clip.tracks.map((track) => ({ ...track })),
+        },
+        file: { data, mimetype: clip.mimetype, name: clip.file, size: data.byteLength },
+        context,
+      })
+      count('clips')
+    }
+    playerClipIds.set(clip.key, doc.id)
+  }
+
   const videoItems: number[] = []
   for (const embed of DEMO_VIDEOS.embeds) {
     let doc = await mediaByLegacyId(embed.legacyId)
@@ -110,6 +135,29 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
     videoItems.push(doc.id)
     photoIdsByLegacy.set(embed.legacyId, doc.id)
   }
+  // Our own welcome film among the embeds: it plays in the viewer's media player, its poster a demo photo.
+  const welcomeLegacyId = 4101
+  let welcomeItem = await mediaByLegacyId(welcomeLegacyId)
+  if (!welcomeItem) {
+    const data = await renderDemoPhoto(DEMO_VIDEOS.embeds[0]!.scene)
+    welcomeItem = await payload.create({
+      collection: 'media',
+      data: {
+        alt: 'Video poster: the Atrium welcome film.',
+        title: 'Welcome to Atrium (our film)',
+        caption: 'Our own twelve-second welcome film, with captions and chapters. It plays from this site.',
+        legacyId: welcomeLegacyId,
+        kind: 'clip',
+        clip: playerClipIds.get('welcome'),
+        tags: [tagIds.get('Video')!],
+      },
+      file: { data, mimetype: 'image/jpeg', name: 'welcome-to-atrium-poster.jpg', size: data.byteLength },
+      context,
+    })
+    count('clips in galleries')
+  }
+  videoItems.push(welcomeItem.id)
+  photoIdsByLegacy.set(welcomeLegacyId, welcomeItem.id)
   galleryIds.set(DEMO_VIDEOS.slug, await ensureGallery(payload, { ...DEMO_VIDEOS, items: videoItems }, count))
   await ensurePricelists(payload, galleryIds, context, count)
   galleryCovers.set(DEMO_VIDEOS.slug, videoItems[0])
@@ -181,13 +229,15 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
   const films = await payload.find({ collection: 'video-galleries', where: { slug: { equals: 'our-films' } }, limit: 1, depth: 0 })
   if (!films.docs[0]) {
     const mp4 = clipIds.get('brand-motion')?.at(-1)
+    const welcome = playerClipIds.get('welcome')
     await payload.create({
       collection: 'video-galleries',
       data: {
         title: 'Our films',
         slug: 'our-films',
         description: 'Short films about how we work. The YouTube playlist of client stories appears here once the site has a YouTube key.',
-        clips: mp4 ? [mp4] : [],
+        clips: [welcome, mp4].filter((id): id is number => typeof id === 'number'),
+        autonext: true,
         playlistId: 'PLatriumClientStories',
         pageSize: 6,
         columns: 3,
@@ -234,7 +284,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
 
   const firstPhoto = (legacyId: number) => photoIdsByLegacy.get(legacyId)!
   const pageIds = new Map<string, number>()
-  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto, clips: (key) => clipIds.get(key) ?? [], forms: formIds })) {
+  for (const page of buildPages({ galleryIds, albumIds, photo: firstPhoto, clips: (key) => clipIds.get(key) ?? [], playerClip: (key) => playerClipIds.get(key)!, forms: formIds })) {
     const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
     if (existing.docs[0]) {
       pageIds.set(page.slug, existing.docs[0].id)

@@ -30,8 +30,9 @@ export function buildPages({
   albumIds,
   photo,
   clips,
+  playerClip,
   forms,
-}: Ids & { photo: (legacyId: number) => number; clips: (key: string) => number[]; forms: { contact: number; callback: number } }): PageSeed[] {
+}: Ids & { photo: (legacyId: number) => number; clips: (key: string) => number[]; playerClip: (key: string) => number; forms: { contact: number; callback: number } }): PageSeed[] {
   return [
     {
       title: 'Payroll, HR and benefits for growing employers',
@@ -297,6 +298,12 @@ export function buildPages({
             upload(photo(3006)),
             paragraphWithLink('See how a pay day runs in our ', 'two-minute film on YouTube', 'https://www.youtube.com/watch?v=atrDemo0001', ', or read about the volunteering days above.'),
           ),
+        },
+        {
+          blockType: 'mediaPlayer',
+          heading: 'Hear our jingle',
+          clip: playerClip('jingle'),
+          caption: 'Nine seconds of the Atrium sound, with captions.',
         },
         {
           blockType: 'counters',

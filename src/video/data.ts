@@ -6,9 +6,10 @@ import { unstable_cache } from 'next/cache'
 import type { Video } from '@/payload-types'
 
 import { videoGalleryTag } from './collections/VideoGalleries'
+import { playerMediaOf, type PlayerMedia } from './media'
 import { configuredYouTube, playlistPage, YouTubeError, type PlaylistPage } from './youtube'
 
-export type GalleryClip = { id: string; kind: 'clip'; title: string; src: string; mimeType: string; poster: string | null; width: number; height: number }
+export type GalleryClip = { id: string; kind: 'clip'; title: string; poster: string | null; media: PlayerMedia }
 export type GalleryVideo = { id: string; kind: 'youtube'; title: string; thumbnail: string | null }
 
 export type VideoGalleryView = {
@@ -18,6 +19,8 @@ export type VideoGalleryView = {
   columns: number
   showTitles: boolean
   showPaging: boolean
+  autonext: boolean
+  thumbplay: boolean
   pageSize: number
   clips: GalleryClip[]
   /** The playlist's first page, when there is a playlist and a key; `error` when YouTube failed. */
@@ -39,9 +42,8 @@ export function toReturnPage(page: PlaylistPage, pageSize: number): ReturnPage {
 }
 
 function clipOf(video: Video): GalleryClip | null {
-  if (!video.url) return null
-  const poster = typeof video.poster === 'object' && video.poster ? (video.poster.sizes?.w960?.url ?? video.poster.url ?? null) : null
-  return { id: `clip-${video.id}`, kind: 'clip', title: video.title, src: video.url, mimeType: video.mimeType ?? 'video/mp4', poster, width: video.width ?? 1920, height: video.height ?? 1080 }
+  const media = playerMediaOf(video)
+  return media ? { id: `clip-${video.id}`, kind: 'clip', title: video.title, poster: media.poster, media } : null
 }
 
 async function readGallery(payload: Payload, slug: string) {
@@ -71,6 +73,8 @@ export async function getVideoGallery(payload: Payload, slug: string): Promise<V
     columns: doc.columns ?? 3,
     showTitles: doc.showTitles !== false,
     showPaging: doc.showPaging !== false,
+    autonext: doc.autonext === true,
+    thumbplay: doc.thumbplay === true,
     pageSize,
     clips: (doc.clips ?? []).flatMap((clip) => (typeof clip === 'object' && clip ? (clipOf(clip) ?? []) : [])),
     playlist,

@@ -10,6 +10,7 @@ import { writeAtomically } from '@/lib/server/files'
 import { json, limited, problem } from '@/lib/server/http'
 
 import { toReturnPage } from './data'
+import { servedVtt } from './vtt'
 import { fetchYouTubeStill } from './posters'
 import { configuredYouTube, isYouTubeToken, playlistPage, YouTubeError } from './youtube'
 
@@ -32,22 +33,36 @@ export async function playlistPageRequest(payload: Payload, request: Request, sl
   }
 }
 
-const STILL = /^([A-Za-z0-9_-]{6,20})\.jpg$/
+/** `<id>.jpg` is the thumbnail; `<id>.f1.jpg` … `.f3.jpg` are YouTube's frames at a quarter, half and three quarters (the hover preview). */
+const STILL = /^([A-Za-z0-9_-]{6,20})(?:\.f([123]))?\.jpg$/
 const stillsRoot = () => path.resolve(getEnv().DATA_DIR, 'youtube-stills')
 
 /** A playlist thumbnail from our server (fetched from YouTube's image host once, then kept): visitors' browsers never ask YouTube before consent. */
 export async function stillRequest(request: Request, file: string): Promise<Response> {
   const match = STILL.exec(file)
   if (!match) return problem(404, 'No such picture.')
-  const target = path.join(stillsRoot(), `${match[1]}.jpg`)
+  const frame = match[2] as '1' | '2' | '3' | undefined
+  const target = path.join(stillsRoot(), `${match[1]}${frame ? `.f${frame}` : ''}.jpg`)
   let data: Buffer | null = await fs.promises.readFile(target).catch(() => null)
   if (!data) {
     const tooMany = await limited('videoByIp', hashIp(clientIp(request.headers)))
     if (tooMany) return tooMany
-    const still = await fetchYouTubeStill(match[1]!)
+    const still = await fetchYouTubeStill(match[1]!, frame ?? 'mqdefault')
     if (!still || still.mimetype !== 'image/jpeg') return problem(404, 'No such picture.')
     data = still.data
     await writeAtomically(target, data)
   }
   return new Response(new Uint8Array(data), { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(data.byteLength), 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' } })
+}
+
+/** A clip's caption, subtitle or chapter track as WebVTT text (the player fetches it; a cue at 0 s is served from 0.2 s). */
+export async function trackRequest(payload: Payload, id: string, file: string): Promise<Response> {
+  const match = /^(\d{1,2})\.vtt$/.exec(file)
+  if (!/^\d{1,12}$/.test(id) || !match) return problem(404, 'No such track.')
+  const video = await payload.findByID({ collection: 'videos', id: Number(id), depth: 0, overrideAccess: false, disableErrors: true })
+  const track = video?.tracks?.[Number(match[1])]
+  if (!track?.vtt) return problem(404, 'No such track.')
+  return new Response(servedVtt(track.vtt), {
+    headers: { 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': 'public, max-age=60, s-maxage=300', 'X-Content-Type-Options': 'nosniff' },
+  })
 }

@@ -33,7 +33,7 @@ export async function fetchEmbedPoster(provider: EmbedProvider, url: string, { t
 }
 
 /** One of YouTube's stills of a video (the playlist's thumbnails), or null when it does not answer with an image. */
-export async function fetchYouTubeStill(videoId: string, name: 'mqdefault' | 'hqdefault' = 'mqdefault', { timeoutMs = 5000 }: { timeoutMs?: number } = {}): Promise<{ data: Buffer; mimetype: string } | null> {
+export async function fetchYouTubeStill(videoId: string, name: 'mqdefault' | 'hqdefault' | '1' | '2' | '3' = 'mqdefault', { timeoutMs = 5000 }: { timeoutMs?: number } = {}): Promise<{ data: Buffer; mimetype: string } | null> {
   const env = getEnv()
   return fetchImage(`${env.YOUTUBE_IMAGE_BASE_URL.replace(/\/+$/, '')}/vi/${videoId}/${name}.jpg`, { timeoutMs, maxBytes: 2 * 1024 * 1024 })
 }

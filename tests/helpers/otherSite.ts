@@ -45,6 +45,7 @@ const stripe = await startFakeStripe({ secretKey: E2E_STRIPE.secretKey, webhookS
 stripe.webhookUrl = `http://127.0.0.1:${sitePort}/webhooks/stripe`
 const youtube = await startFakeYouTube({ apiKey: E2E_YOUTUBE.apiKey, imageBase: `http://${host}:${Number(port) + 3}`, host, port: Number(port) + 3 })
 youtube.playlists.set(E2E_YOUTUBE.playlistId, E2E_YOUTUBE.videos)
+youtube.playlists.set(E2E_YOUTUBE.errorPlaylistId, E2E_YOUTUBE.errorVideos)
 const asJson = (mail: ParsedMail) => ({
   to: mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((entry) => entry.value.map((address) => address.address)) : [],
   from: mail.from?.value.map((address) => address.address) ?? [],

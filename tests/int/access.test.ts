@@ -5,18 +5,10 @@ import type { User } from '@/payload-types'
 
 import { plainPng } from '../fixtures/images'
 import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'
+import { fieldErrors } from '../helpers/fieldErrors'
 
 const context = { disableRevalidate: true }
 
-/** The per-field messages of a rejected write (what the admin shows beside each field). */
-async function fieldErrors(write: Promise<unknown>): Promise<string[]> {
-  try {
-    await write
-  } catch (error) {
-    return ((error as { data?: { errors?: { message: string }[] } }).data?.errors ?? []).map((e) => e.message)
-  }
-  throw new Error('The write was expected to fail')
-}
 const asVisitor = { overrideAccess: false, user: null } as const
 
 async function makeUser(payload: Payload, email: string, roles: User['roles']): Promise<User> {

@@ -35,6 +35,7 @@ function photo(id: number, title: string, extra: Partial<GalleryPhoto> = {}): Ga
     ogImage: null,
     kind: 'image',
     embed: null,
+    clip: null,
     tags: [],
     exif: null,
     linkUrl: null,

@@ -50,6 +50,7 @@ describe('embed box', () => {
     tags: [],
     exif: null,
     embed: { providerLabel: 'YouTube', url: 'https://youtu.be/x', playerUrl: null, ...provider },
+    clip: null,
     forSale: false,
   })
 

@@ -80,8 +80,16 @@ export const Media: CollectionConfig = {
       options: [
         { label: 'Image', value: 'image' },
         { label: 'Embedded media (video, post…)', value: 'embed' },
+        { label: 'Our video or audio clip', value: 'clip' },
       ],
-      admin: { position: 'sidebar', description: 'For embedded media, the uploaded image is the poster shown until play.' },
+      admin: { position: 'sidebar', description: 'For embedded media and clips, the uploaded image is the poster shown until play.' },
+    },
+    {
+      name: 'clip',
+      type: 'relationship',
+      relationTo: 'videos',
+      admin: { position: 'sidebar', condition: (data) => data?.kind === 'clip', description: 'The video or audio file (Media library → Video and audio) that plays in galleries in place of this image.' },
+      validate: (value: unknown, { data }: { data: unknown }) => ((data as { kind?: string })?.kind !== 'clip' || value ? true : 'Choose the clip this item plays.'),
     },
     {
       name: 'embed',

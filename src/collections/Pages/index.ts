@@ -23,6 +23,7 @@ import { TogglesBlock } from '@/blocks/Toggles/config'
 import { FormBlock } from '@/blocks/Form/config'
 import { NewsletterBlock } from '@/blocks/Newsletter/config'
 import { VideoGalleryBlock } from '@/blocks/VideoGallery/config'
+import { MediaPlayerBlock } from '@/blocks/MediaPlayer/config'
 import { GalleryBlock } from '@/blocks/Gallery/config'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { MediaBlock } from '@/blocks/MediaBlock/config'
@@ -87,6 +88,7 @@ export const Pages: CollectionConfig = {
                 FormBlock,
                 NewsletterBlock,
                 VideoGalleryBlock,
+                MediaPlayerBlock,
               ],
               maxRows: 60,
             },

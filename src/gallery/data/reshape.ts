@@ -1,5 +1,6 @@
 import { WEB_SIZES } from '@/collections/Media/sizes'
 import type { Media, Tag } from '@/payload-types'
+import { playerMediaOf } from '@/video/media'
 import { EMBED_PROVIDERS, isEmbedProvider } from '@/video/providers'
 
 import { recordedWatermark, watermarkedUrl, type WatermarkRef } from '../watermark/spec'
@@ -48,6 +49,9 @@ export function reshapePhoto(media: Media, watermark?: WatermarkRef | null): Gal
         height: media.embed.height ?? 720,
       }
     : null
+  // One of our clips: it plays in the media player; this item's own image is its poster.
+  const clipMedia = media.kind === 'clip' && typeof media.clip === 'object' && media.clip ? playerMediaOf(media.clip) : null
+  const clip = clipMedia ? { ...clipMedia, poster: sources.at(-1)!.url, title: media.title || clipMedia.title } : null
   const exif = media.exif
   return {
     id: media.id,
@@ -61,8 +65,9 @@ export function reshapePhoto(media: Media, watermark?: WatermarkRef | null): Gal
     placeholder: media.placeholder ?? null,
     sources,
     ogImage: toSource(media.sizes?.og as Size | undefined, mark),
-    kind: embed ? 'embed' : 'image',
+    kind: embed ? 'embed' : clip ? 'clip' : 'image',
     embed,
+    clip,
     tags: (media.tags ?? [])
       .filter((tag): tag is Tag => typeof tag === 'object' && tag !== null)
       .map((tag) => ({ id: tag.id, slug: tag.slug, name: tag.name })),

@@ -1,3 +1,4 @@
+import type { PlayerMedia } from '@/video/media'
 import type { ImageSource } from '@/components/ResponsiveImage'
 import type { EmbedProvider } from '@/video/providers'
 
@@ -29,7 +30,9 @@ export type GalleryPhoto = {
   /** WebP derivatives, narrowest first. */
   sources: ImageSource[]
   ogImage: ImageSource | null
-  kind: 'image' | 'embed'
+  kind: 'image' | 'embed' | 'clip'
+  /** Our own video or audio clip, as the media player takes it. */
+  clip: PlayerMedia | null
   embed: { provider: EmbedProvider; providerLabel: string; url: string; width: number; height: number } | null
   tags: { id: number; slug: string; name: string }[]
   exif: PhotoExif | null

@@ -29,7 +29,7 @@ const prefetched = new Set<number>()
 function prefetchOpeningImage(data: LightboxData, photoId: number) {
   if (prefetched.has(photoId) || prefetched.size >= PREFETCH_LIMIT) return
   const slide = data.slides.find((candidate) => candidate.id === photoId)
-  if (!slide || slide.embed) return
+  if (!slide || slide.embed || slide.clip) return
   const width = openingImageWidth(slide, { width: window.innerWidth, height: window.innerHeight }, data.settings)
   if (width <= 0) return
   prefetched.add(photoId)

@@ -1,3 +1,4 @@
+import { createElement } from 'react'
 import Link from 'next/link'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
@@ -29,7 +30,17 @@ export function StaticViewer({ photo, position, total, previousHref, nextHref, c
       <article className="photo-page">
         <div>
           <div className="photo-stage">
-            <ResponsiveImage {...photoImageProps(photo)} sizes="(max-width: 1000px) 100vw, 66vw" priority />
+            {photo.clip ? (
+              // Without the viewer's script, the browser's own player plays the original file with its tracks.
+              createElement(
+                photo.clip.kind,
+                { controls: true, preload: 'metadata', poster: photo.clip.kind === 'video' ? (photo.clip.poster ?? undefined) : undefined, 'aria-label': photo.title, width: photo.clip.width, height: photo.clip.height, className: 'static-clip' },
+                <source src={photo.clip.download} type={photo.clip.sources.at(-1)?.type} />,
+                ...photo.clip.tracks.map((track) => <track key={track.src} kind={track.kind} srcLang={track.srclang} label={track.label} src={track.src} />),
+              )
+            ) : (
+              <ResponsiveImage {...photoImageProps(photo)} sizes="(max-width: 1000px) 100vw, 66vw" priority />
+            )}
             {photo.kind === 'embed' ? (
               <span className="play-marker" aria-hidden="true">
                 ▶

@@ -10,6 +10,7 @@ import { ShopProvider, ShopSlot, resolveShopProps, type ShopLabels } from '@/com
 import { CommentsProvider, CommentsSlot, resolveCommentsProps } from './plugins/comments'
 import { ControlBar } from './plugins/ControlBar'
 import { EmbedSlide } from './plugins/EmbedSlide'
+import { ClipSlide } from './plugins/ClipSlide'
 import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
 import { InfoProvider, InfoSlot, resolveInfoProps } from './plugins/info'
 import { RatingProvider, RatingSlot, resolveRatingProps } from './plugins/rating'
@@ -89,7 +90,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
   })
 
   // The photo asked for comes first: everything else the viewer fetches waits until it has loaded.
-  const firstShown = useFirstPhotoShown(!current.embed)
+  const firstShown = useFirstPhotoShown(!current.embed && !current.clip)
   const engagement = useEngagement(data.gallery.slug, settings.rating || settings.comments || settings.showViewCount, firstShown)
   const updateEngagement = engagement.update
   const viewCounted = useCallback((photoId: number, hits: number) => updateEngagement(photoId, { hits }), [updateEngagement])
@@ -297,7 +298,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
             if (next !== index) onView(next)
           },
           click: () => {
-            if (!current.embed) slideshow.toggle()
+            if (!current.embed && !current.clip) slideshow.toggle()
           },
           entered: () => {
             onReady?.()
@@ -310,6 +311,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
             // Not (yet) in the preload set: an empty stage, no request.
             if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
             if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
+            if (photo.clip) return <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />
             return undefined
           },
           iconLoading: () => <span className="lb-loading">{labels.loading}</span>,

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { t } from '@/lib/messages'
+import { playerLabels } from '@/video/player/labels'
 import { embedPlayerUrl } from '@/video/providers'
 
 import type { PublishedGallery } from '../data/galleries'
@@ -62,7 +63,8 @@ export function toLightboxSlide(photo: GalleryPhoto, shop: { enabled: boolean; g
           instagram: embed.provider === 'instagram-post' || embed.provider === 'instagram-video',
         }
       : null,
-    forSale: shop.enabled && !embed && (photo.pricelist ?? shop.galleryPricelist) !== null,
+    clip: photo.clip,
+    forSale: shop.enabled && photo.kind === 'image' && (photo.pricelist ?? shop.galleryPricelist) !== null,
   }
 }
 
@@ -91,6 +93,7 @@ export function lightboxData(gallery: PublishedGallery, options: GalleryOptions,
     gallery: { id: gallery.doc.id, legacyId: gallery.doc.legacyId ?? null, slug: gallery.doc.slug, title: gallery.doc.title },
     settings: lightboxSettings(options),
     labels: lightboxLabels(),
+    player: playerLabels(),
     slides: lightboxPhotos(gallery.photos, query, options).map((photo) => toLightboxSlide(photo, { enabled: options.shop.enabled, galleryPricelist: relationId(gallery.doc.pricelist) })),
   }
 }

@@ -1,3 +1,5 @@
+import type { PlayerLabels } from '@/video/player'
+
 import type { GalleryPhoto } from '../data/types'
 import type { GalleryOptions } from '../resolveOptions'
 import type { LIGHTBOX_LABEL_KEYS } from './labelKeys'
@@ -10,6 +12,8 @@ export type LightboxSlide = Pick<
   tags: string[]
   exif: { camera: string | null; lens: string | null; exposure: string | null; takenAt: string | null } | null
   embed: { providerLabel: string; url: string; playerUrl: string | null; width: number; height: number; instagram: boolean } | null
+  /** Our own clip, played by the media player. */
+  clip: GalleryPhoto['clip']
   /** Prints or downloads of it can be bought (it or its gallery has a pricelist, and the shop is on). */
   forSale: boolean
 }
@@ -34,5 +38,7 @@ export type LightboxData = {
   gallery: { id: number; legacyId: number | null; slug: string; title: string }
   settings: LightboxSettings
   labels: LightboxLabels
+  /** The media player's words (for clips among the photos). */
+  player: PlayerLabels
   slides: LightboxSlide[]
 }

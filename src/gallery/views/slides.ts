@@ -36,7 +36,7 @@ export function toSlides(photos: GalleryPhoto[], { gallerySlug, options, photoQu
       width: photo.width,
       height: photo.height,
       sources: limitSources(photo.sources, maxSourceWidth),
-      isEmbed: photo.kind === 'embed',
+      isEmbed: photo.kind !== 'image',
       href: target?.href ?? null,
       newTab: target?.newTab ?? false,
       opensViewer: target !== null && !target.external,

@@ -23,6 +23,7 @@ import * as migration_20261125_060541_site_search from './20261125_060541_site_s
 import * as migration_20261125_095526_commerce from './20261125_095526_commerce';
 import * as migration_20261125_100935_video_galleries from './20261125_100935_video_galleries';
 import * as migration_20261125_102220_video_gallery_block from './20261125_102220_video_gallery_block';
+import * as migration_20261125_122010_video_player from './20261125_122010_video_player';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261125_102220_video_gallery_block.up,
     down: migration_20261125_102220_video_gallery_block.down,
-    name: '20261125_102220_video_gallery_block'
+    name: '20261125_102220_video_gallery_block',
+  },
+  {
+    up: migration_20261125_122010_video_player.up,
+    down: migration_20261125_122010_video_player.down,
+    name: '20261125_122010_video_player'
   },
 ];

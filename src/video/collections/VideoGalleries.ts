@@ -24,7 +24,7 @@ export const VideoGalleries: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
-    slugField('title'),
+    slugField('title', { reserved: ['thumbnails', 'streams', 'tracks'] }),
     { name: 'description', type: 'textarea', maxLength: 1000 },
     { name: 'clips', type: 'relationship', relationTo: 'videos', hasMany: true, admin: { description: 'Our own clips, first in the playlist.' } },
     {
@@ -42,6 +42,13 @@ export const VideoGalleries: CollectionConfig = {
         { name: 'columns', type: 'number', defaultValue: 3, min: 1, max: 6, admin: { width: '25%' } },
         { name: 'showTitles', label: 'Show titles', type: 'checkbox', defaultValue: true, admin: { width: '25%' } },
         { name: 'showPaging', label: 'Show paging', type: 'checkbox', defaultValue: true, admin: { width: '25%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'autonext', label: 'Play the next video at the end', type: 'checkbox', defaultValue: false, admin: { width: '50%', description: 'At the end of a video the next one plays; after the last of a page, the first of the next page.' } },
+        { name: 'thumbplay', label: 'Preview on hover', type: 'checkbox', defaultValue: false, admin: { width: '50%', description: 'A thumbnail plays a silent preview while pointed at or focused.' } },
       ],
     },
   ],

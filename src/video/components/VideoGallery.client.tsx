@@ -6,8 +6,13 @@ import { setConsent, useConsent } from '@/components/Consent/useConsent'
 import { fill } from '@/lib/messageTemplates'
 
 import type { GalleryClip, GalleryVideo, ReturnPage, VideoGalleryView } from '../data'
+import { MediaPlayer, type PlayerLabels } from '../player'
+import { YouTubeEmbed, type YouTubeLabels } from './YouTubeEmbed.client'
 
-export type VideoGalleryLabels = Record<'playlist' | 'previousPage' | 'nextPage' | 'pageOf' | 'pages' | 'loadVideos' | 'consentPrompt' | 'pageError' | 'tryAgain' | 'loading' | 'playlistUnavailable' | 'player' | 'empty', string>
+export type VideoGalleryLabels = Record<'playlist' | 'previousPage' | 'nextPage' | 'pageOf' | 'pages' | 'loadVideos' | 'consentPrompt' | 'pageError' | 'tryAgain' | 'loading' | 'playlistUnavailable' | 'player' | 'empty', string> & {
+  youtube: YouTubeLabels
+  mediaPlayer: PlayerLabels
+}
 
 type Item = GalleryClip | GalleryVideo
 
@@ -16,19 +21,37 @@ function wantedVideo(): string | null {
   const wanted = new URLSearchParams(window.location.search).get('video')
   return wanted && /^[A-Za-z0-9_-]{1,40}$/.test(wanted) ? wanted : null
 }
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** A thumbnail's silent preview while pointed at or focused (thumbplay): our clip itself, or YouTube's three stills in turn. */
+function Preview({ item }: { item: Item }) {
+  if (item.kind === 'clip') {
+    return item.media.kind === 'video' ? <video className="video-preview" src={item.media.download} muted autoPlay loop playsInline aria-hidden="true" /> : null
+  }
+  return item.thumbnail ? (
+    <span className="video-preview video-preview-stills" aria-hidden="true">
+      {[1, 2, 3].map((frame) => (
+        // eslint-disable-next-line @next/next/no-img-element -- our copies of YouTube's stills
+        <img key={frame} src={item.thumbnail!.replace(/\.jpg$/, `.f${frame}.jpg`)} alt="" width={320} height={180} />
+      ))}
+    </span>
+  ) : null
+}
 
 /**
  * A video gallery: one player and a "Playlist" of thumbnails (our clips first, then the YouTube
- * playlist's current page). YouTube's player loads only after consent ("Load videos", the site's
- * own consent); before that, only our copy of the still shows. Pages of the playlist come from our
- * server; a page that fails says so in the playlist with "Try again".
+ * playlist's current page). Our clips play in our media player; YouTube's player loads only after
+ * consent ("Load videos", the site's own consent), before which only our copy of the still shows.
+ * Pages of the playlist come from our server; a page that fails says so with "Try again". With
+ * autonext the next video (or the first of the next page) plays at the end of one.
  */
-export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels: VideoGalleryLabels }) {
+export function VideoGallery({ view, labels, embedBase }: { view: VideoGalleryView; labels: VideoGalleryLabels; embedBase: string }) {
   const consent = useConsent()
   const [page, setPage] = useState<{ number: number; data: ReturnPage | null }>({ number: 1, data: view.playlist?.page ?? null })
-  const [failed, setFailed] = useState<{ token: string | null; number: number } | null>(null)
+  const [failed, setFailed] = useState<{ token: string | null; number: number; playFirst: boolean } | null>(null)
   const [loading, setLoading] = useState(false)
   const [started, setStarted] = useState(false)
+  const [previewing, setPreviewing] = useState<string | null>(null)
   const items: Item[] = [...(page.number === 1 ? view.clips : []), ...(page.data?.items ?? [])]
   const [chosenId, setCurrentId] = useState<string | null>(null)
   // ?video=<id> opens that video (read in the browser: the page itself is cached for everyone).
@@ -36,7 +59,13 @@ export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels:
   const currentId = chosenId ?? wanted
   const current = items.find((item) => item.id === currentId) ?? items[0] ?? null
 
-  const load = async (token: string | null, number: number) => {
+  const remember = (id: string) => {
+    const url = new URL(window.location.href)
+    url.searchParams.set('video', id)
+    window.history.replaceState(window.history.state, '', url)
+  }
+
+  const load = async (token: string | null, number: number, playFirst = false) => {
     setLoading(true)
     setFailed(null)
     try {
@@ -44,8 +73,13 @@ export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels:
       if (!response.ok) throw new Error(String(response.status))
       const data = (await response.json()) as ReturnPage
       setPage({ number, data })
+      if (playFirst && data.items[0]) {
+        setCurrentId(data.items[0].id)
+        setStarted(true)
+        remember(data.items[0].id)
+      }
     } catch {
-      setFailed({ token, number })
+      setFailed({ token, number, playFirst })
     } finally {
       setLoading(false)
     }
@@ -53,11 +87,17 @@ export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels:
 
   const choose = (item: Item) => {
     setCurrentId(item.id)
-    setStarted(item.kind === 'youtube' && consent === 'granted')
-    const url = new URL(window.location.href)
-    url.searchParams.set('video', item.id)
-    window.history.replaceState(window.history.state, '', url)
+    setStarted(item.kind === 'clip' || consent === 'granted')
+    remember(item.id)
   }
+
+  const playNext = () => {
+    const at = current ? items.findIndex((item) => item.id === current.id) : -1
+    const following = items[at + 1]
+    if (following) choose(following)
+    else if (page.data?.nextPageToken) void load(page.data.nextPageToken, page.number + 1, true)
+  }
+  const onEnded = view.autonext ? playNext : undefined
 
   const pages = page.data?.pages ?? 1
   return (
@@ -66,18 +106,9 @@ export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels:
         {current === null ? (
           <p>{labels.empty}</p>
         ) : current.kind === 'clip' ? (
-          <video key={current.id} controls preload="metadata" poster={current.poster ?? undefined} width={current.width} height={current.height} aria-label={current.title}>
-            <source src={current.src} type={current.mimeType} />
-          </video>
+          <MediaPlayer key={current.id} media={current.media} labels={labels.mediaPlayer} autoPlay={started} onEnded={onEnded} />
         ) : consent === 'granted' && started ? (
-          <iframe
-            key={current.id}
-            src={`https://www.youtube-nocookie.com/embed/${current.id}?autoplay=1&rel=0`}
-            title={current.title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+          <YouTubeEmbed key={current.id} videoId={current.id} title={current.title} embedBase={embedBase} labels={labels.youtube} onEnded={onEnded} />
         ) : (
           <div className="video-facade">
             {current.thumbnail ? (
@@ -108,26 +139,34 @@ export function VideoGallery({ view, labels }: { view: VideoGalleryView; labels:
       </div>
       {view.playlist?.error && page.number === 1 && !page.data ? <p role="status">{labels.playlistUnavailable}</p> : null}
       <ul className="video-playlist" aria-label={labels.playlist}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <button type="button" aria-current={item.id === current?.id ? 'true' : undefined} onClick={() => choose(item)}>
-              {item.kind === 'clip' ? (
-                item.poster ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a stored derivative
-                  <img src={item.poster} alt="" width={320} height={180} loading="lazy" />
-                ) : null
-              ) : item.thumbnail ? (
-                // eslint-disable-next-line @next/next/no-img-element -- our own copy of YouTube's still
-                <img src={item.thumbnail} alt="" width={320} height={180} loading="lazy" />
-              ) : null}
-              <span className={view.showTitles ? 'video-title' : 'visually-hidden'}>{item.title}</span>
-            </button>
-          </li>
-        ))}
+        {items.map((item) => {
+          const still = item.kind === 'clip' ? item.poster : item.thumbnail
+          const preview = view.thumbplay && previewing === item.id && !reducedMotion()
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-current={item.id === current?.id ? 'true' : undefined}
+                onClick={() => choose(item)}
+                onPointerEnter={view.thumbplay ? () => setPreviewing(item.id) : undefined}
+                onPointerLeave={view.thumbplay ? () => setPreviewing(null) : undefined}
+                onFocus={view.thumbplay ? () => setPreviewing(item.id) : undefined}
+                onBlur={view.thumbplay ? () => setPreviewing(null) : undefined}
+              >
+                {still ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a stored derivative or our copy of YouTube's still
+                  <img src={still} alt="" width={320} height={180} loading="lazy" />
+                ) : null}
+                {preview ? <Preview item={item} /> : null}
+                <span className={view.showTitles ? 'video-title' : 'visually-hidden'}>{item.title}</span>
+              </button>
+            </li>
+          )
+        })}
         {failed ? (
           <li className="video-page-error" role="alert">
             {labels.pageError}{' '}
-            <button type="button" className="button" onClick={() => load(failed.token, failed.number)}>
+            <button type="button" className="button" onClick={() => load(failed.token, failed.number, failed.playFirst)}>
               {labels.tryAgain}
             </button>
           </li>

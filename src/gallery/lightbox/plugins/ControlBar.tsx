@@ -90,7 +90,7 @@ export function ControlBar({
         <PanelButtons />
         {settings.share ? <ShareMenu photo={photo} url={photoUrl} labels={labels} /> : null}
         <ShopButton />
-        {settings.downloads && !photo.embed ? (
+        {settings.downloads && !photo.embed && !photo.clip ? (
           <IconButton label={labels.download} onClick={download}>
             <path d="M11 4h2v9l3.5-3.5 1.4 1.4L12 16.8l-5.9-5.9 1.4-1.4L11 13zM5 18h14v2H5z" />
           </IconButton>

@@ -29,7 +29,7 @@ export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPref
                     lazy={lazyLoad}
                     className={index === 0 && prioritiseFirst ? 'lcp' : undefined}
                   />
-                  <PlayMarker show={photo.kind === 'embed'} />
+                  <PlayMarker show={photo.kind !== 'image'} />
                 </span>
               </PhotoLink>
               <Heading className="blog-style-title">{photo.title}</Heading>

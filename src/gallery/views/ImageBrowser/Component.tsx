@@ -49,7 +49,7 @@ export function ImageBrowserView({ gallerySlug, photos, options, photoQuery, pos
             priority
             className={prioritiseFirst ? 'lcp' : undefined}
           />
-          <PlayMarker show={photo.kind === 'embed'} />
+          <PlayMarker show={photo.kind !== 'image'} />
         </span>
       </PhotoLink>
       <figcaption>

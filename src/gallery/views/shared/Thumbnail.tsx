@@ -29,7 +29,7 @@ export function Thumbnail({ photo, index, view, image }: { photo: GalleryPhoto; 
             lazy={lazyLoad}
             className={index === 0 && prioritiseFirst ? 'thumb lcp' : 'thumb'}
           />
-          <PlayMarker show={photo.kind === 'embed'} />
+          <PlayMarker show={photo.kind !== 'image'} />
         </span>
         {titleDisplay !== 'never' ? <span className="thumb-title">{photo.title}</span> : null}
       </PhotoLink>

@@ -5,7 +5,7 @@ import { parseParam, slugParam } from '@/lib/params'
 import { getPayloadClient } from '@/lib/payload'
 import { VideoGallery } from '@/video/components/VideoGallery.client'
 import { getVideoGallery } from '@/video/data'
-import { videoGalleryLabels } from '@/video/labels'
+import { videoGalleryLabels, youtubeEmbedBase } from '@/video/labels'
 
 // A cached page per gallery (its tag revalidates it on save); the playlist's first page is kept 10 minutes.
 export const revalidate = 600
@@ -31,7 +31,7 @@ export default async function VideoGalleryPage({ params }: Props) {
     <section className="page-intro video-gallery-page">
       <h1>{gallery.title}</h1>
       {gallery.description ? <p>{gallery.description}</p> : null}
-      <VideoGallery view={gallery} labels={videoGalleryLabels()} />
+      <VideoGallery view={gallery} labels={videoGalleryLabels()} embedBase={youtubeEmbedBase()} />
     </section>
   )
 }
