@@ -21,6 +21,7 @@ import { startBaseline } from './lib/benchBaseline'
 import { benchEngagementApart } from './lib/benchEngagement'
 import { benchSearchApart } from './lib/benchSearch'
 import { benchShopApart } from './lib/benchShop'
+import { benchVideo } from './lib/benchVideo'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
 // BENCH_URL measures a server that is already running (e.g. one from serve-isolated.ts) instead.
@@ -173,6 +174,10 @@ try {
   }
   if (process.env.BENCH_ONLY === 'shop') {
     await benchShopApart(BASE, add)
+    throw new Finished()
+  }
+  if (process.env.BENCH_ONLY === 'video') {
+    await benchVideo(BASE, add)
     throw new Finished()
   }
   const photoHref = (await (await fetch(`${BASE}${gallery}`)).text()).match(/href="(\/galleries\/life-at-atrium\/photos\/\d+)"/)?.[1]
@@ -334,6 +339,7 @@ try {
   add('Click on a thumbnail → image painted, nothing loaded before the click (median of 5)', `${Math.round(median(clicks.cold))} ms`, '≤ 300 ms', median(clicks.cold) <= 300)
   await benchSearchApart(BASE, add)
   await benchShopApart(BASE, add)
+  await benchVideo(BASE, add)
   // Last: the votes, views and comments it leaves behind must not weigh on the page measurements.
   await benchEngagementApart(BASE, 'community-days', add)
 } catch (error) {

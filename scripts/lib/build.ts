@@ -25,8 +25,9 @@ function hashInputs(root: string): string {
   const env = getEnv()
   // Pages are pre-rendered from the database and carry absolute URLs: both belong to the build.
   hash.update(`db=${env.DATABASE_URL ?? path.resolve(env.DATA_DIR)}\0site=${siteUrl(env)}`)
-  // The CSP (built into the headers) and the map block name the tile servers.
+  // The CSP (built into the headers) names the chat, YouTube player and tile servers; the map block the tiles.
   hash.update(`\0chat=${env.CHAT_SCRIPT_ORIGINS.join(',')}`)
+  hash.update(`\0youtube=${env.YOUTUBE_EMBED_URL}`)
   hash.update(`\0tiles=${env.MAP_TILE_URL}\0${env.MAP_SATELLITE_TILE_URL}\0${env.MAP_TILE_ATTRIBUTION}\0${env.MAP_SATELLITE_ATTRIBUTION}`)
   return hash.digest('hex')
 }

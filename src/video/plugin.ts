@@ -4,7 +4,7 @@ import { MEDIA_QUEUE } from '@/lib/server/jobs'
 
 import { VideoGalleries } from './collections/VideoGalleries'
 import { videos } from './collections/Videos'
-import { videoStreamTask } from './streams'
+import { MEDIA_JOBS_PER_RUN, videoStreamTask } from './streams'
 
 /** Our clips (video and audio files with tracks), their streams job, and video galleries, as an in-repo plugin. */
 export const videoPlugin =
@@ -15,7 +15,7 @@ export const videoPlugin =
     jobs: {
       ...config.jobs,
       tasks: [...(config.jobs?.tasks ?? []), videoStreamTask],
-      // Streams take a while: one at a time per process, checked every 30 seconds.
-      autoRun: [...(Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []), { cron: '*/30 * * * * *', queue: MEDIA_QUEUE, limit: 1 }],
+      // Streams take a while: a few at a time per process, checked every 30 seconds.
+      autoRun: [...(Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []), { cron: '*/30 * * * * *', queue: MEDIA_QUEUE, limit: MEDIA_JOBS_PER_RUN }],
     },
   })

@@ -16,6 +16,8 @@ const run = promisify(execFile)
 export const STREAM_STATES = ['none', 'queued', 'processing', 'ready', 'failed', 'unavailable'] as const
 export type StreamState = (typeof STREAM_STATES)[number]
 export const VIDEO_STREAM_TASK = 'videoStream'
+/** Jobs one run of the media queue takes (each is one ffmpeg process at a time). */
+export const MEDIA_JOBS_PER_RUN = 4
 
 /** The ladder's rungs (frame heights); a source smaller than a rung skips it, never enlarged. */
 export const LADDER = [360, 720] as const
@@ -52,7 +54,7 @@ export async function queueStream(req: PayloadRequest, id: number): Promise<void
   }
   await payload.jobs.queue({ task: VIDEO_STREAM_TASK, input: { video: id }, queue: MEDIA_QUEUE, req })
   try {
-    runQueueSoon(payload, MEDIA_QUEUE, 1)
+    runQueueSoon(payload, MEDIA_QUEUE, MEDIA_JOBS_PER_RUN)
   } catch {
     // Outside a request (seed, scripts) the scheduled run picks it up.
   }

@@ -36,7 +36,7 @@ type ApiError = { error?: { code?: number; message?: string; errors?: { reason?:
 function pickThumbnail(thumbnails: Record<string, ApiThumbnail> | undefined): PlaylistVideo['thumbnail'] {
   for (const name of ['medium', 'high', 'default']) {
     const thumbnail = thumbnails?.[name]
-    if (thumbnail?.url && /^https:\/\//.test(thumbnail.url)) return { url: thumbnail.url, width: thumbnail.width ?? 320, height: thumbnail.height ?? 180 }
+    if (thumbnail?.url && /^https?:\/\//.test(thumbnail.url)) return { url: thumbnail.url, width: thumbnail.width ?? 320, height: thumbnail.height ?? 180 }
   }
   return null
 }

@@ -70,7 +70,8 @@ test.describe('gallery pages', () => {
       if (url.hostname !== '127.0.0.1') outside.push(request.url())
     })
     await page.goto('/galleries/video-stories')
-    await expect(page.locator('.gallery-grid .play-marker')).toHaveCount(6)
+    // Six embeds and our own welcome film.
+    await expect(page.locator('.gallery-grid .play-marker')).toHaveCount(7)
     // In the viewer: the poster and a play button; the provider's player waits for that press.
     await page.locator('.gallery-grid a').first().click()
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, OTHER_SITE, apiLogin } from '../helpers/e2e'
+import { ADMIN, OTHER_SITE, YOUTUBE_STAND_IN, apiLogin } from '../helpers/e2e'
 
 /**
  * Video galleries as a visitor meets them: our own clip and a YouTube playlist (the other site's
@@ -24,21 +24,26 @@ test.describe('video galleries', () => {
     await page.goto('/videos/our-films')
     await expect(page.getByRole('heading', { level: 1, name: 'Our films' })).toBeVisible()
     const items = playlist(page).getByRole('button')
-    await expect(items).toHaveCount(7)
-    await expect(items.first()).toHaveAccessibleName('Atrium brand motion (MP4)')
+    await expect(items).toHaveCount(8)
+    await expect(items.first()).toHaveAccessibleName('Welcome to Atrium')
+    await expect(items.nth(1)).toHaveAccessibleName('Atrium brand motion (MP4)')
     await expect(items.first()).toHaveAttribute('aria-current', 'true')
-    await expect(page.getByRole('region', { name: 'Video player' }).locator('video')).toBeVisible()
+    // Our clip: its poster and Play; the player's code waits for that press.
+    await expect(page.getByRole('region', { name: 'Now playing' }).getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Play' })).toBeVisible()
 
     await playlist(page).getByRole('button', { name: 'Client story 2' }).click()
     await expect(playlist(page).getByRole('button', { name: 'Client story 2' })).toHaveAttribute('aria-current', 'true')
     await expect(items.first()).not.toHaveAttribute('aria-current', 'true')
     await expect(page).toHaveURL(/\?video=clientSt01x$/)
-    const load = page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Load videos' })
+    const load = page.getByRole('region', { name: 'Now playing' }).getByRole('button', { name: 'Load videos' })
     await expect(load).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
     expect(thirdParty).toEqual([])
     await load.click()
-    await expect(page.locator('iframe[title="Client story 2"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/clientSt01x?autoplay=1&rel=0')
+    // The embedded player (here the other site's stand-in of youtube-nocookie.com) with its API on.
+    const frame = page.locator('iframe[title="Client story 2"]')
+    await expect(frame).toHaveAttribute('src', `${YOUTUBE_STAND_IN}/embed/clientSt01x?autoplay=1&rel=0&enablejsapi=1&origin=${encodeURIComponent(new URL(page.url()).origin)}`)
+    await expect(page.frameLocator('iframe[title="Client story 2"]').locator('#state')).toHaveAttribute('data-listening', 'yes')
   })
 
   test('"Next page" and "Previous page" walk the playlist, "N / M" says where', async ({ page }) => {
@@ -51,7 +56,7 @@ test.describe('video galleries', () => {
     await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled()
     await pages.getByRole('button', { name: 'Previous page' }).click()
     await expect(pages).toContainText('1 / 2')
-    await expect(playlist(page).getByRole('button').first()).toHaveAccessibleName('Atrium brand motion (MP4)')
+    await expect(playlist(page).getByRole('button').first()).toHaveAccessibleName('Welcome to Atrium')
   })
 
   test('a page that cannot load says so in the playlist, and "Try again" loads it', async ({ page, request }) => {
@@ -84,7 +89,7 @@ test.describe('video galleries', () => {
     await page.goto(`/${slug}`)
     const block = page.getByRole('region', { name: 'Watch our films' })
     await expect(block.getByRole('heading', { name: 'Watch our films' })).toBeVisible()
-    await expect(block.getByRole('list', { name: 'Playlist' }).getByRole('button')).toHaveCount(7)
-    await expect(block.getByRole('region', { name: 'Video player' }).locator('video')).toBeVisible()
+    await expect(block.getByRole('list', { name: 'Playlist' }).getByRole('button')).toHaveCount(8)
+    await expect(block.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Play' })).toBeVisible()
   })
 })

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ADMIN = {
@@ -64,6 +66,10 @@ export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
 /** "Another company's site" (tests/helpers/otherSite.ts): tiles, a chat script, and the mail provider. */
 export const OTHER_SITE = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
+/** The other site's stand-in of YouTube (Data API, image host and embedded player; see playwright.config.ts). */
+export const YOUTUBE_STAND_IN = `http://127.0.0.2:${Number(process.env.E2E_OTHER_PORT || '3211') + 3}`
+/** The end-to-end site's data folder (scripts/serve-isolated.ts): specs that inject disk faults reach its files here. */
+export const E2E_DATA_DIR = path.join(process.cwd(), '.isolated', 'e2e', 'data')
 
 export type ReceivedMail = { to: string[]; from: string[]; replyTo: string[]; subject: string; text: string; listUnsubscribe: string | null; listUnsubscribePost: string | null }
 

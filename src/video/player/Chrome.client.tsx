@@ -1,6 +1,6 @@
 'use client'
 
-import { createElement, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 
 import type { PlayerMedia } from '../media'
 import { clockOf, parseVtt, type Cue } from '../vtt'
@@ -31,6 +31,7 @@ const SEEK_SHARE = 0.05
 type HlsLike = { on: (event: string, handler: (event: string, data: { fatal?: boolean; type?: string; details?: string }) => void) => void; recoverMediaError: () => void; swapAudioCodec: () => void }
 type DashLike = { on: (event: string, handler: (event: { error?: { code?: number; message?: string } }) => void) => void }
 type MediaElement = HTMLVideoElement & { api?: unknown }
+type Failure = { kind: 'media'; code: number } | { kind: 'hls'; hls: HlsLike; type: string } | { kind: 'dash'; code: number }
 
 const TAGS: Record<Renderer, (kind: PlayerMedia['kind']) => string> = { native: (kind) => kind, hls: () => 'atrium-hls-video', dash: () => 'dash-video' }
 
@@ -51,6 +52,7 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
   const element = useRef<MediaElement | null>(null)
   const source = failure ? undefined : playable[index]
   const volumeSet = useRef(false)
+  const firstProblem = useRef<string | null>(null)
   const onEndedRef = useRef(onEnded)
   useEffect(() => {
     onEndedRef.current = onEnded
@@ -74,39 +76,74 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
     return () => aborted.abort()
   }, [chapterTrack])
 
+  // A media element can fail within milliseconds of getting its source (a 404, a manifest that does
+  // not parse), before effects run: its failures are caught from the moment it exists (the ref) and
+  // queued until the effect below handles them.
+  const failures = useRef<{ handle: ((failure: Failure) => void) | null; queue: Failure[] }>({ handle: null, queue: [] })
+  const attach = useCallback((el: MediaElement | null) => {
+    element.current = el
+    if (!el) return
+    const report = (failure: Failure) => {
+      if (element.current !== el) return // an element the player has already moved on from
+      if (failures.current.handle) failures.current.handle(failure)
+      else failures.current.queue.push(failure)
+    }
+    el.addEventListener('error', () => report({ kind: 'media', code: el.error?.code ?? 0 }))
+    // hls-video-element announces its hls.js instance (AtriumHlsVideo) before it loads the manifest.
+    el.addEventListener('hlsapi', (event) => {
+      const hls = (event as CustomEvent<HlsLike>).detail
+      hls.on('hlsError', (_name, data) => {
+        if (data.fatal) report({ kind: 'hls', hls, type: data.type ?? '' })
+      })
+    })
+    // dashjs reports a failed manifest or segment on its player object, made when the element loads.
+    if (el.tagName === 'DASH-VIDEO') {
+      let tries = 200
+      const watch = () => {
+        const api = el.api as DashLike | undefined
+        if (api) api.on('error', (event) => report({ kind: 'dash', code: event.error?.code ?? 0 }))
+        else if (tries-- > 0) window.setTimeout(watch, 25)
+      }
+      watch()
+    }
+  }, [])
+
   useEffect(() => {
     const el = element.current
     if (!el || !source) return
+    // When every source fails, the first one's problem is shown: the fallbacks' failures say less.
     const next = (message: string) => {
+      firstProblem.current ??= message
+      const shown = firstProblem.current
       if (index + 1 < playable.length) {
         const following = playable[index + 1]!
         const ready = following.renderer === 'hls' ? loadHls() : following.renderer === 'dash' ? loadDash() : Promise.resolve()
-        ready.then(() => setIndex(index + 1), () => setFailure(message))
-      } else setFailure(message)
+        ready.then(() => setIndex(index + 1), () => setFailure(shown))
+      } else setFailure(shown)
     }
     const recover = hlsRecovery()
-    let hls: HlsLike | null = null
-    const mediaError = () => {
+    const mediaError = (hls: HlsLike | null) => {
       if (!hls) return next(labels.notSupported)
       const step = recover()
       if (step === 'recover') hls.recoverMediaError()
       else if (step === 'swap-and-recover') {
         hls.swapAudioCodec()
         hls.recoverMediaError()
-      } else setFailure(labels.cannotRecover)
+      } else next(labels.cannotRecover)
     }
-    const onError = () => {
-      if (source.renderer === 'hls') return mediaError()
-      next(el.error?.code === 2 ? labels.networkError : labels.notSupported)
+    let lastHls: HlsLike | null = null
+    const handle = (failure: Failure) => {
+      if (failure.kind === 'hls') {
+        lastHls = failure.hls
+        if (failure.type === 'mediaError') mediaError(failure.hls)
+        else next(failure.type === 'networkError' ? labels.networkError : labels.notSupported)
+      } else if (failure.kind === 'dash') next(failure.code === 10 || failure.code === 27 ? labels.networkError : labels.notSupported)
+      else if (source.renderer === 'hls') mediaError(lastHls ?? ((el.api as HlsLike | null | undefined) || null))
+      else if (source.renderer === 'native') next(failure.code === 2 ? labels.networkError : labels.notSupported)
     }
-    const onHlsApi = (event: Event) => {
-      hls = (event as CustomEvent<HlsLike>).detail
-      hls.on('hlsError', (_name, data) => {
-        if (!data.fatal) return
-        if (data.type === 'mediaError') mediaError()
-        else next(data.type === 'networkError' ? labels.networkError : labels.notSupported)
-      })
-    }
+    const box = failures.current
+    box.handle = handle
+    box.queue.splice(0).forEach(handle)
     const onMetadata = () => {
       if (!volumeSet.current) {
         el.volume = START_VOLUME
@@ -117,25 +154,12 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
       if (Number.isFinite(el.duration) && el.duration > 0) setSeekStep(el.duration * SEEK_SHARE)
     }
     const ended = () => onEndedRef.current?.()
-    el.addEventListener('error', onError)
-    el.addEventListener('hlsapi', onHlsApi)
     el.addEventListener('loadedmetadata', onMetadata)
     el.addEventListener('durationchange', onDuration)
     el.addEventListener('ended', ended)
-    // dashjs reports a failed manifest or segment on its player object, which exists once the element loads.
-    let dashTimer: number | undefined
-    if (source.renderer === 'dash') {
-      const watch = (tries: number) => {
-        const api = el.api as DashLike | undefined
-        if (api) api.on('error', (event) => next(event.error?.code === 10 || event.error?.code === 27 ? labels.networkError : labels.notSupported))
-        else if (tries > 0) dashTimer = window.setTimeout(() => watch(tries - 1), 50)
-      }
-      watch(100)
-    }
+    if (el.readyState >= 1) onMetadata()
     return () => {
-      window.clearTimeout(dashTimer)
-      el.removeEventListener('error', onError)
-      el.removeEventListener('hlsapi', onHlsApi)
+      box.handle = null
       el.removeEventListener('loadedmetadata', onMetadata)
       el.removeEventListener('durationchange', onDuration)
       el.removeEventListener('ended', ended)
@@ -148,17 +172,19 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
   const extra: Record<string, string | boolean> =
     source?.renderer === 'native' ? { autoPlay: true, playsInline: true } : { autoplay: '', playsinline: '' }
   const mediaElement = source ? (
-    <MediaTag key={`${index}-${source.src}`} ref={element} slot="media" src={source.src} preload="auto" crossOrigin="anonymous" poster={media.poster && media.kind === 'video' ? media.poster : undefined} {...extra}>
+    <MediaTag key={`${index}-${source.src}`} ref={attach} slot="media" src={source.src} preload="auto" crossOrigin="anonymous" poster={media.poster && media.kind === 'video' ? media.poster : undefined} {...extra}>
       {media.tracks.map((track) => (
         <track key={track.src} kind={track.kind} srcLang={track.srclang} label={track.label} src={track.src} />
       ))}
     </MediaTag>
   ) : null
   const Controller = 'media-controller' as unknown as 'div'
-  const controllerProps: Record<string, string> = {
+  // media-chrome's boolean options are properties: React sets them before the element connects,
+  // so the region is named "Audio player" and the controls stay visible for audio.
+  const controllerProps: Record<string, string | boolean> = {
     class: 'media-chrome',
-    novolumepref: '',
-    ...(media.kind === 'audio' ? { audio: '' } : {}),
+    noVolumePref: true,
+    ...(media.kind === 'audio' ? { audio: true } : {}),
     ...(seekStep ? { keyboardforwardseekoffset: seekStep.toFixed(2), keyboardbackwardseekoffset: seekStep.toFixed(2) } : {}),
   }
 
