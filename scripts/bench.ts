@@ -21,6 +21,7 @@ import { startBaseline } from './lib/benchBaseline'
 import { benchEngagementApart } from './lib/benchEngagement'
 import { benchSearchApart } from './lib/benchSearch'
 import { benchShopApart } from './lib/benchShop'
+import { benchImport } from './lib/benchImport'
 import { benchVideo } from './lib/benchVideo'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
@@ -176,8 +177,13 @@ try {
     await benchShopApart(BASE, add)
     throw new Finished()
   }
+  if (process.env.BENCH_ONLY === 'import') {
+    await benchImport(add)
+    throw new Finished()
+  }
   if (process.env.BENCH_ONLY === 'video') {
     await benchVideo(BASE, add)
+  await benchImport(add)
     throw new Finished()
   }
   const photoHref = (await (await fetch(`${BASE}${gallery}`)).text()).match(/href="(\/galleries\/life-at-atrium\/photos\/\d+)"/)?.[1]
@@ -340,6 +346,7 @@ try {
   await benchSearchApart(BASE, add)
   await benchShopApart(BASE, add)
   await benchVideo(BASE, add)
+  await benchImport(add)
   // Last: the votes, views and comments it leaves behind must not weigh on the page measurements.
   await benchEngagementApart(BASE, 'community-days', add)
 } catch (error) {

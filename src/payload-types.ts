@@ -88,6 +88,7 @@ export interface Config {
     orders: Order;
     videos: Video;
     'video-galleries': VideoGallery;
+    'import-runs': ImportRun;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +119,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-galleries': VideoGalleriesSelect<false> | VideoGalleriesSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -153,6 +155,7 @@ export interface Config {
       mailchimpSync: TaskMailchimpSync;
       orderMail: TaskOrderMail;
       videoStream: TaskVideoStream;
+      importBwg: TaskImportBwg;
       inline: {
         input: unknown;
         output: unknown;
@@ -851,6 +854,10 @@ export interface Album {
     [k: string]: unknown;
   } | null;
   cover?: (number | null) | Media;
+  /**
+   * Id on the old site (set by the import), so importing again creates nothing twice.
+   */
+  legacyId?: number | null;
   children?:
     | (
         | {
@@ -2484,6 +2491,39 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * Start an import from Import (in the menu); its runs are listed here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  kind: 'bwg';
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /**
+   * The old database (its password not shown).
+   */
+  source?: string | null;
+  uploads?: string | null;
+  done?: number | null;
+  total?: number | null;
+  /**
+   * Why a run failed.
+   */
+  message?: string | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -2583,7 +2623,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail' | 'videoStream';
+        taskSlug:
+          | 'inline'
+          | 'formNotification'
+          | 'newsletterMail'
+          | 'mailchimpSync'
+          | 'orderMail'
+          | 'videoStream'
+          | 'importBwg';
         taskID: string;
         input?:
           | {
@@ -2616,7 +2663,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail' | 'videoStream') | null;
+  taskSlug?:
+    | ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail' | 'videoStream' | 'importBwg')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2713,6 +2762,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-galleries';
         value: number | VideoGallery;
+      } | null)
+    | ({
+        relationTo: 'import-runs';
+        value: number | ImportRun;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3816,6 +3869,7 @@ export interface AlbumsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   cover?: T;
+  legacyId?: T;
   children?: T;
   albumView?: T;
   galleryView?: T;
@@ -4324,6 +4378,22 @@ export interface VideoGalleriesSelect<T extends boolean = true> {
   showPaging?: T;
   autonext?: T;
   thumbplay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  source?: T;
+  uploads?: T;
+  done?: T;
+  total?: T;
+  message?: T;
+  report?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5135,6 +5205,19 @@ export interface TaskOrderMail {
 export interface TaskVideoStream {
   input: {
     video: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportBwg".
+ */
+export interface TaskImportBwg {
+  input: {
+    run: number;
+    mysql: string;
+    uploads: string;
+    prefix: string;
   };
   output?: unknown;
 }

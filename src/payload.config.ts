@@ -1,4 +1,5 @@
 import { commercePlugin } from './commerce/plugin'
+import { importPlugin } from './import/plugin'
 import { videoPlugin } from './video/plugin'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -160,6 +161,7 @@ export default buildConfig({
     siteSearchPlugin(),
     commercePlugin(),
     videoPlugin({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }),
+    importPlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {

@@ -63,6 +63,12 @@ export const Albums: CollectionConfig = {
     { name: 'description', type: 'richText' },
     { name: 'cover', type: 'upload', relationTo: 'media' },
     {
+      name: 'legacyId',
+      type: 'number',
+      index: true,
+      admin: { position: 'sidebar', description: 'Id on the old site (set by the import), so importing again creates nothing twice.' },
+    },
+    {
       name: 'children',
       label: 'Galleries and sub-albums',
       type: 'relationship',

@@ -24,6 +24,8 @@ import * as migration_20261125_095523_commerce from './20261125_095523_commerce'
 import * as migration_20261125_100930_video_galleries from './20261125_100930_video_galleries';
 import * as migration_20261125_102205_video_gallery_block from './20261125_102205_video_gallery_block';
 import * as migration_20261125_122005_video_player from './20261125_122005_video_player';
+import * as migration_20261125_130622_albums_legacy_id from './20261125_130622_albums_legacy_id';
+import * as migration_20261125_131602_import_runs from './20261125_131602_import_runs';
 
 export const migrations = [
   {
@@ -154,6 +156,16 @@ export const migrations = [
   {
     up: migration_20261125_122005_video_player.up,
     down: migration_20261125_122005_video_player.down,
-    name: '20261125_122005_video_player'
+    name: '20261125_122005_video_player',
+  },
+  {
+    up: migration_20261125_130622_albums_legacy_id.up,
+    down: migration_20261125_130622_albums_legacy_id.down,
+    name: '20261125_130622_albums_legacy_id',
+  },
+  {
+    up: migration_20261125_131602_import_runs.up,
+    down: migration_20261125_131602_import_runs.down,
+    name: '20261125_131602_import_runs'
   },
 ];

@@ -35,8 +35,10 @@ import { ReissueLinks as ReissueLinks_e829e683970d8a6588b41b653898a14a } from '@
 import { OrdersExport as OrdersExport_4fd30544f8dea328c907616308b16205 } from '@/commerce/admin/OrdersExport'
 import { YouTubeKeyNotice as YouTubeKeyNotice_6c321b02ff4c28b0c6c03e8198ce3265 } from '@/video/admin/YouTubeKeyNotice'
 import { AdminOriginNotice as AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544 } from '@/components/AdminOriginNotice/AdminOriginNotice.client'
+import { ImportNavLink as ImportNavLink_3f63624d309fb66f054b741f9dddc938 } from '@/import/admin/ImportNavLink'
 import { PendingCommentsBadge as PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d } from '@/engagement/admin/PendingCommentsBadge'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ImportView as ImportView_7cc36e0ce595880c577a8d40fbed25ff } from '@/import/admin/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -78,7 +80,9 @@ export const importMap = {
   "@/commerce/admin/OrdersExport#OrdersExport": OrdersExport_4fd30544f8dea328c907616308b16205,
   "@/video/admin/YouTubeKeyNotice#YouTubeKeyNotice": YouTubeKeyNotice_6c321b02ff4c28b0c6c03e8198ce3265,
   "@/components/AdminOriginNotice/AdminOriginNotice.client#AdminOriginNotice": AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544,
+  "@/import/admin/ImportNavLink#ImportNavLink": ImportNavLink_3f63624d309fb66f054b741f9dddc938,
   "@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge": PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/import/admin/ImportView#ImportView": ImportView_7cc36e0ce595880c577a8d40fbed25ff,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,8 @@
+import { startBwgImport } from '@/import/http'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request) {
+  return startBwgImport(await getPayloadClient(), request)
+}

@@ -1,0 +1,34 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { isAdminUser } from '@/access'
+
+import { ImportForms } from './ImportForms.client'
+
+/** /admin/import: the importers, for admins (the endpoints check this again). */
+export async function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const runs = isAdminUser(req.user) ? await req.payload.find({ collection: 'import-runs', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: true }) : null
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      searchParams={searchParams}
+      user={req.user || undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter>
+        <h1>Import</h1>
+        {runs ? (
+          <ImportForms recent={runs.docs.map((run) => ({ id: run.id, status: run.status, source: run.source ?? '', createdAt: run.createdAt }))} />
+        ) : (
+          <p role="alert">Only admins may run imports.</p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+
+import type { Payload } from 'payload'
+
+import { crossSite, json, problem } from '@/lib/server/http'
+import { runQueueSoon } from '@/lib/server/jobs'
+import { requireAdmin } from '@/lib/server/staff'
+
+import { checkSource, importBwg, readBwg } from './bwg'
+import { IMPORT_BWG_TASK, IMPORT_QUEUE, maskedSource } from './tasks'
+
+async function body(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const value = await request.json()
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Starts an import of the old site's Photo Gallery by 10Web data (admins only). A dry run answers
+ * at once with what would be created; a real run is queued and answers with its run, whose progress
+ * and report `GET /import/runs/<id>` gives.
+ */
+export async function startBwgImport(payload: Payload, request: Request): Promise<Response> {
+  const foreign = crossSite(request)
+  if (foreign) return foreign
+  const admin = await requireAdmin(payload, request)
+  if (!admin.ok) return admin.response
+  const input = await body(request)
+  if (!input) return problem(400, 'Send the import settings as JSON.')
+  const mysql = typeof input.mysql === 'string' ? input.mysql.trim() : ''
+  const uploads = typeof input.uploads === 'string' ? input.uploads.trim() : ''
+  const prefix = typeof input.prefix === 'string' && input.prefix ? input.prefix.trim() : 'wp_'
+  const wrong = checkSource(mysql, prefix)
+  if (wrong) return problem(400, wrong)
+  if (!uploads || !fs.existsSync(uploads) || !fs.statSync(uploads).isDirectory()) return problem(400, 'The upload folder does not exist on this server.')
+  if (input.dryRun === true) {
+    try {
+      return json(await importBwg(payload, await readBwg(mysql, prefix), { uploads, dryRun: true }))
+    } catch (error) {
+      return problem(502, `The old database could not be read: ${error instanceof Error ? error.message : 'no answer'}`)
+    }
+  }
+  const run = await payload.create({ collection: 'import-runs', data: { kind: 'bwg', status: 'queued', source: maskedSource(mysql), uploads }, overrideAccess: true })
+  await payload.jobs.queue({ task: IMPORT_BWG_TASK, input: { run: run.id, mysql, uploads, prefix }, queue: IMPORT_QUEUE })
+  runQueueSoon(payload, IMPORT_QUEUE, 1)
+  return json({ run: run.id, status: 'queued' }, { status: 202 })
+}
+
+/** A run's state, progress and report (admins only). */
+export async function importRun(payload: Payload, request: Request, rawId: string): Promise<Response> {
+  const admin = await requireAdmin(payload, request)
+  if (!admin.ok) return admin.response
+  if (!/^\d{1,12}$/.test(rawId)) return problem(404, 'No such import run.')
+  const run = await payload.findByID({ collection: 'import-runs', id: Number(rawId), overrideAccess: true, disableErrors: true })
+  if (!run) return problem(404, 'No such import run.')
+  return json({ id: run.id, status: run.status, done: run.done ?? 0, total: run.total ?? 0, message: run.message ?? null, report: run.report ?? null }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+const ADDRESS = /^\/[^\s]{0,500}$/
+const TARGET = /^(\/[^\s]{0,500}|https?:\/\/[^\s]{1,500})$/
+
+/**
+ * Redirects for the old site's page addresses, many at once (admins only): one "old new" pair per
+ * line. Each line is checked; an old address that already redirects is left as it is.
+ */
+export async function importRedirects(payload: Payload, request: Request): Promise<Response> {
+  const foreign = crossSite(request)
+  if (foreign) return foreign
+  const admin = await requireAdmin(payload, request)
+  if (!admin.ok) return admin.response
+  const input = await body(request)
+  const text = typeof input?.lines === 'string' ? input.lines : null
+  if (text === null) return problem(400, 'Send the redirects as lines of "old-address new-address".')
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))
+  if (lines.length > 2000) return problem(413, 'At most 2,000 redirects at a time.')
+  const problems: string[] = []
+  const wanted: { from: string; to: string }[] = []
+  lines.forEach((line, i) => {
+    const [from, to, ...rest] = line.split(/\s+/)
+    if (!from || !to || rest.length) problems.push(`Line ${i + 1}: give the old address and the new one, separated by a space.`)
+    else if (!ADDRESS.test(from)) problems.push(`Line ${i + 1}: the old address must start with / (e.g. /gallery/old-page/).`)
+    else if (!TARGET.test(to)) problems.push(`Line ${i + 1}: the new address must start with / or http(s)://.`)
+    else if (from === to) problems.push(`Line ${i + 1}: the old and new addresses are the same.`)
+    else wanted.push({ from, to })
+  })
+  let created = 0
+  let skipped = 0
+  for (const { from, to } of wanted) {
+    const existing = await payload.count({ collection: 'redirects', where: { from: { equals: from } }, overrideAccess: true })
+    if (existing.totalDocs > 0) {
+      skipped++
+      continue
+    }
+    await payload.create({ collection: 'redirects', data: { from, to: { type: 'custom', url: to } }, overrideAccess: true })
+    created++
+  }
+  return json({ created, skipped, problems })
+}
