@@ -7,6 +7,7 @@ import { runQueueSoon } from '@/lib/server/jobs'
 import { requireAdmin } from '@/lib/server/staff'
 
 import { checkSource, importBwg, readBwg } from './bwg'
+import { addFilesToGallery } from './zip'
 import { IMPORT_BWG_TASK, IMPORT_QUEUE, maskedSource } from './tasks'
 
 async function body(request: Request): Promise<Record<string, unknown> | null> {
@@ -84,7 +85,8 @@ export async function importRedirects(payload: Payload, request: Request): Promi
     else if (!ADDRESS.test(from)) problems.push(`Line ${i + 1}: the old address must start with / (e.g. /gallery/old-page/).`)
     else if (!TARGET.test(to)) problems.push(`Line ${i + 1}: the new address must start with / or http(s)://.`)
     else if (from === to) problems.push(`Line ${i + 1}: the old and new addresses are the same.`)
-    else wanted.push({ from, to })
+    // Addresses are looked up without their trailing slash (the site never ends one with /).
+    else wanted.push({ from: from.length > 1 ? from.replace(/\/+$/, '') : from, to })
   })
   let created = 0
   let skipped = 0
@@ -98,4 +100,28 @@ export async function importRedirects(payload: Payload, request: Request): Promi
     created++
   }
   return json({ created, skipped, problems })
+}
+
+/**
+ * Photos and clips added to a gallery from a ZIP or many files (admins only): multipart form data
+ * with one or more `files`. Answers with how many were added and each file that was not, and why.
+ */
+export async function zipToGallery(payload: Payload, request: Request, rawId: string): Promise<Response> {
+  const foreign = crossSite(request)
+  if (foreign) return foreign
+  const admin = await requireAdmin(payload, request)
+  if (!admin.ok) return admin.response
+  if (!/^\d{1,12}$/.test(rawId)) return problem(404, 'No such gallery.')
+  const gallery = await payload.findByID({ collection: 'galleries', id: Number(rawId), depth: 0, draft: true, disableErrors: true })
+  if (!gallery) return problem(404, 'No such gallery.')
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return problem(400, 'Send the files as a form upload (multipart/form-data).')
+  }
+  const files = form.getAll('files').filter((value): value is File => typeof value === 'object' && value !== null && 'arrayBuffer' in value)
+  if (!files.length) return problem(400, 'Choose a ZIP file or some photos to add.')
+  const incoming = await Promise.all(files.map(async (file) => ({ name: file.name || 'file', data: Buffer.from(await file.arrayBuffer()) })))
+  return json(await addFilesToGallery(payload, gallery.id, incoming))
 }

@@ -6,7 +6,15 @@ import { IMPORT_QUEUE, importBwgTask } from './tasks'
 /** Importers (the old site's galleries, redirects for its addresses) as an in-repo plugin, with their admin view at /admin/import. */
 export const importPlugin = (): Plugin => (config: Config): Config => ({
   ...config,
-  collections: [...(config.collections ?? []), ImportRuns],
+  // The galleries' edit page gets "Add photos from a ZIP" (this domain's part; the gallery knows nothing of it).
+  collections: [
+    ...(config.collections ?? []).map((collection) =>
+      collection.slug === 'galleries'
+        ? { ...collection, fields: [{ name: 'addFromZip', type: 'ui' as const, admin: { position: 'sidebar' as const, components: { Field: '@/import/admin/ZipDrop.client#ZipDrop' } } }, ...collection.fields] }
+        : collection,
+    ),
+    ImportRuns,
+  ],
   jobs: {
     ...config.jobs,
     tasks: [...(config.jobs?.tasks ?? []), importBwgTask],

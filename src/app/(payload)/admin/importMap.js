@@ -27,6 +27,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ZipDrop as ZipDrop_b22be1e5fe6baa7fe754c040dc92b95b } from '@/import/admin/ZipDrop.client'
 import { ResendNotification as ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0 } from '@/forms/admin/ResendNotification'
 import { ExportSubmissions as ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f } from '@/forms/admin/ExportSubmissions'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -72,6 +73,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/import/admin/ZipDrop.client#ZipDrop": ZipDrop_b22be1e5fe6baa7fe754c040dc92b95b,
   "@/forms/admin/ResendNotification#ResendNotification": ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0,
   "@/forms/admin/ExportSubmissions#ExportSubmissions": ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,

@@ -1,0 +1,92 @@
+'use client'
+
+import { useDocumentInfo } from '@payloadcms/ui'
+import { useState, type DragEvent } from 'react'
+
+type Report = { added: number; failures: { file: string; reason: string }[] }
+
+/**
+ * "Add photos from a ZIP" on a gallery's edit page: drop a ZIP (or many photos and clips) or choose
+ * them; a progress bar while they upload; then how many were added and each file that was not.
+ */
+export function ZipDrop() {
+  const { id } = useDocumentInfo()
+  const [progress, setProgress] = useState<number | null>(null)
+  const [report, setReport] = useState<Report | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [over, setOver] = useState(false)
+
+  const send = (files: FileList | File[]) => {
+    if (!id || !files.length) return
+    const form = new FormData()
+    for (const file of Array.from(files)) form.append('files', file)
+    setReport(null)
+    setError(null)
+    setProgress(0)
+    const request = new XMLHttpRequest()
+    request.open('POST', `/import/zip/${id}`)
+    request.withCredentials = true
+    request.upload.onprogress = (event) => event.lengthComputable && setProgress(Math.round((event.loaded / event.total) * 100))
+    request.onload = () => {
+      setProgress(null)
+      try {
+        const body = JSON.parse(request.responseText) as Report & { message?: string }
+        if (request.status >= 200 && request.status < 300) setReport(body)
+        else setError(`Error: ${body.message ?? 'the files could not be added.'}`)
+      } catch {
+        setError('Error: cannot get response from the server.')
+      }
+    }
+    request.onerror = () => {
+      setProgress(null)
+      setError('Error: cannot get response from the server.')
+    }
+    request.send(form)
+  }
+
+  if (!id) return <p className="field-description">Save the gallery first, then add photos from a ZIP here.</p>
+  const drop = (event: DragEvent) => {
+    event.preventDefault()
+    setOver(false)
+    send(event.dataTransfer.files)
+  }
+  return (
+    <div
+      className="zip-drop"
+      style={{ border: `2px dashed ${over ? 'var(--theme-success-500)' : 'var(--theme-elevation-250)'}`, borderRadius: 4, padding: 'calc(var(--base) * 0.75)', marginBottom: 'var(--base)' }}
+      onDragOver={(event) => {
+        event.preventDefault()
+        setOver(true)
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+    >
+      <label>
+        <strong>Add photos from a ZIP</strong> (or several photos and clips): drop them here or choose{' '}
+        <input type="file" multiple accept=".zip,image/*,video/mp4,video/webm,audio/*" disabled={progress !== null} onChange={(event) => event.target.files && send(event.target.files)} />
+      </label>
+      {progress !== null ? (
+        <p>
+          <label>
+            Uploading <progress max={100} value={progress} /> {progress} %{progress === 100 ? ' — adding to the gallery…' : ''}
+          </label>
+        </p>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      {report ? (
+        <div role="status">
+          <p>Added {report.added} to this gallery (reload to see them in the list).</p>
+          {report.failures.length ? (
+            <ul>
+              {report.failures.map((failure) => (
+                <li key={`${failure.file}-${failure.reason}`}>
+                  {failure.file}: {failure.reason}.
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

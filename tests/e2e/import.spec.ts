@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { startBwgFixture, type BwgFixture } from '../helpers/bwgFixture'
+import { ADMIN, adminLogin, apiLogin } from '../helpers/e2e'
+import { makeZip } from '../helpers/zipWriter'
+
+/**
+ * An admin imports the old site (the fixture's Photo Gallery by 10Web tables on the machine's
+ * MariaDB, and its upload folder) from Import in the admin: a dry run, then the import with its
+ * progress and report; visitors then browse the galleries and the old #bwg links open the right
+ * photo; old page addresses redirect after being added in bulk.
+ */
+let old: BwgFixture
+
+test.beforeAll(async () => {
+  old = await startBwgFixture({ galleries: 2, imagesPerGallery: 4 })
+})
+test.afterAll(async () => {
+  await old?.drop()
+})
+
+test('an admin imports the old galleries; old #bwg links open the right photo; old addresses redirect', async ({ page }) => {
+  test.setTimeout(180_000)
+  await adminLogin(page)
+  await page.goto('/admin/import')
+  await expect(page.getByRole('heading', { name: 'Import', exact: true })).toBeVisible()
+  const form = page.getByRole('region', { name: /The old site's galleries/ })
+  await form.getByLabel('Old database').fill('http://not-a-database.example/')
+  await form.getByLabel('Upload folder').fill(old.uploads)
+  await form.getByRole('button', { name: 'Dry run' }).click()
+  await expect(form.getByRole('alert')).toHaveText(/^Error: Give the old database as mysql:\/\/user:password@host:port\/database\.$/)
+
+  await form.getByLabel('Old database').fill(old.url)
+  await form.getByRole('button', { name: 'Dry run' }).click()
+  await expect(form.getByRole('status')).toContainText('Would create 2 galleries, 2 albums, 7 photos, 2 comments, 2 ratings')
+  await expect(form.getByRole('status')).toContainText('Image 2 (photo-1-2.jpg): its file is not in the upload folder.')
+
+  await form.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(form.getByRole('status')).toContainText('Created 2 galleries, 2 albums, 7 photos', { timeout: 120_000 })
+  await expect(form.getByRole('button', { name: 'Import', exact: true })).toBeEnabled()
+
+  // A visitor follows an old link to the first picture of "Złota godzina in Kraków".
+  await page.context().clearCookies()
+  await page.goto('/galleries/zlota-godzina#bwg1/1')
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.getByRole('status')).toContainText('Photo 1 of gallery 1')
+  await expect(page).toHaveURL(/\/galleries\/zlota-godzina\/photos\/\d+$/)
+
+  // Old page addresses, in bulk.
+  await adminLogin(page)
+  await page.goto('/admin/import')
+  const redirects = page.getByRole('region', { name: 'Redirects for old addresses' })
+  await redirects.getByLabel(/One per line/).fill('/gallery/zlota-godzina-2019/ /galleries/zlota-godzina\nbad-line')
+  await redirects.getByRole('button', { name: 'Add redirects' }).click()
+  await expect(redirects.getByRole('status')).toContainText('Added 1; 0 already redirected.')
+  await expect(redirects.getByRole('status')).toContainText('Line 2: give the old address and the new one, separated by a space.')
+  await page.context().clearCookies()
+  await page.goto('/gallery/zlota-godzina-2019/')
+  await expect(page).toHaveURL(/\/galleries\/zlota-godzina$/)
+})
+
+test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused files are listed', async ({ page, request }) => {
+  const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  const slug = `zip-${Date.now().toString(36)}`
+  const created = await request.post('/api/galleries', { headers: auth, data: { title: 'Zipped summer', slug, _status: 'published' } })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = (await created.json()).doc.id
+  const picture = (colour: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
+  const archive = makeZip([
+    { name: 'summer/beach-volleyball.jpg', data: await picture('#0e7490') },
+    { name: 'summer/ice-cream-stand.jpg', data: await picture('#be123c') },
+    { name: '../../outside.jpg', data: await picture('#000000') },
+  ])
+  await adminLogin(page)
+  await page.goto(`/admin/collections/galleries/${id}`)
+  await page.getByLabel(/Add photos from a ZIP/).setInputFiles({ name: 'summer.zip', mimeType: 'application/zip', buffer: archive })
+  const result = page.locator('.zip-drop').getByRole('status')
+  await expect(result).toContainText('Added 2 to this gallery', { timeout: 60_000 })
+  await expect(result).toContainText('summer.zip: ../../outside.jpg: its path leads outside the archive.')
+
+  await page.context().clearCookies()
+  await page.goto(`/galleries/${slug}`)
+  await expect(page.locator('.gallery-body a[data-photo-id]')).toHaveCount(2)
+  await expect(page.getByRole('link', { name: 'beach volleyball' })).toBeVisible()
+})
