@@ -14,7 +14,8 @@ import { makeZip } from '../helpers/zipWriter'
 let old: BwgFixture
 
 test.beforeAll(async () => {
-  old = await startBwgFixture({ galleries: 2, imagesPerGallery: 4 })
+  // Old gallery ids from 101: the demo site's galleries already carry old ids 1–4.
+  old = await startBwgFixture({ galleries: 2, imagesPerGallery: 4, firstGalleryId: 101 })
 })
 test.afterAll(async () => {
   await old?.drop()
@@ -42,7 +43,7 @@ test('an admin imports the old galleries; old #bwg links open the right photo; o
 
   // A visitor follows an old link to the first picture of "Złota godzina in Kraków".
   await page.context().clearCookies()
-  await page.goto('/galleries/zlota-godzina#bwg1/1')
+  await page.goto('/galleries/zlota-godzina#bwg101/1')
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
   await expect(viewer).toBeVisible()
   await expect(viewer.getByRole('status')).toContainText('Photo 1 of gallery 1')

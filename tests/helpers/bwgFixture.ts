@@ -32,10 +32,12 @@ const quote = (value: string | number) => (typeof value === 'number' ? String(va
 const insert = (table: string, rows: Record<string, string | number>[]) =>
   rows.length ? `INSERT INTO ${table} (${Object.keys(rows[0]!).map((key) => `\`${key}\``).join(', ')}) VALUES\n${rows.map((row) => `(${Object.values(row).map(quote).join(', ')})`).join(',\n')};\n` : ''
 
-export type FixtureShape = { galleries: number; imagesPerGallery: number; width?: number }
+/** `firstGalleryId` keeps the old ids clear of a site that already has galleries with old ids (the demo's). */
+export type FixtureShape = { galleries: number; imagesPerGallery: number; width?: number; firstGalleryId?: number }
 
 /** The dump itself (SQL text) and the files it names, written into `uploads`. */
-export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery, width = 640 }: FixtureShape): Promise<string> {
+export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery, width = 640, firstGalleryId = 1 }: FixtureShape): Promise<string> {
+  const galleryId = (g: number) => firstGalleryId - 1 + g
   const galleryRows: Record<string, string | number>[] = []
   const imageRows: Record<string, string | number>[] = []
   const base = { page_link: '', preview_image: '', random_preview_image: '', author: 1, modified_date: 1700000000 }
@@ -45,7 +47,7 @@ export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery
   const originals = await Promise.all(palette.map((colour) => sharp({ create: { width: width * 2, height: Math.round(width * 1.32), channels: 3, background: colour } }).jpeg({ quality: 70 }).toBuffer()))
   let imageId = 0
   for (let g = 1; g <= galleries; g++) {
-    galleryRows.push({ id: g, name: g === 1 ? 'Złota godzina in Kraków' : `Gallery ${g}`, slug: g === 1 ? 'zlota-godzina' : `gallery-${g}`, description: g === 1 ? '<p>Evening light &amp; <b>old</b> streets.</p>' : '', order: g, published: g === galleries && galleries > 2 ? 0 : 1, gallery_type: '', gallery_source: '', autogallery_image_number: 12, update_flag: '', ...base })
+    galleryRows.push({ id: galleryId(g), name: g === 1 ? 'Złota godzina in Kraków' : `Gallery ${g}`, slug: g === 1 ? 'zlota-godzina' : `gallery-${g}`, description: g === 1 ? '<p>Evening light &amp; <b>old</b> streets.</p>' : '', order: g, published: g === galleries && galleries > 2 ? 0 : 1, gallery_type: '', gallery_source: '', autogallery_image_number: 12, update_flag: '', ...base })
     fs.mkdirSync(path.join(uploads, `gallery${g}`, 'thumb'), { recursive: true })
     fs.mkdirSync(path.join(uploads, `gallery${g}`, '.original'), { recursive: true })
     for (let i = 1; i <= imagesPerGallery; i++) {
@@ -58,7 +60,7 @@ export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery
       if (imageId % 3 === 0) fs.writeFileSync(path.join(uploads, `gallery${g}`, '.original', filename), originals[imageId % originals.length]!)
       imageRows.push({
         id: imageId,
-        gallery_id: g,
+        gallery_id: galleryId(g),
         slug: `photo-${g}-${i}`,
         filename,
         image_url: `/gallery${g}/${filename}`,
@@ -91,7 +93,7 @@ export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery
   ].map(({ page_link: _unused, ...album }) => album)
   const albumItems = [
     { id: 1, album_id: 1, is_album: 1, alb_gal_id: 2, order: 1 },
-    ...Array.from({ length: galleries }, (_, i) => ({ id: i + 2, album_id: i === 0 ? 2 : 1, is_album: 0, alb_gal_id: i + 1, order: i + 2 })),
+    ...Array.from({ length: galleries }, (_, i) => ({ id: i + 2, album_id: i === 0 ? 2 : 1, is_album: 0, alb_gal_id: galleryId(i + 1), order: i + 2 })),
   ]
   const comments = [
     { id: 1, image_id: 1, name: 'Ania', date: '2019-05-05 10:00', comment: 'Piękne światło!', url: '', mail: 'ania@example.org', published: 1 },
@@ -112,9 +114,9 @@ export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery
     { term_taxonomy_id: 3, term_id: 9, taxonomy: 'category', description: '', parent: 0, count: 1 },
   ]
   const imageTags = [
-    { id: 1, tag_id: 7, image_id: 1, gallery_id: 1 },
-    { id: 2, tag_id: 8, image_id: 1, gallery_id: 1 },
-    { id: 3, tag_id: 9, image_id: 1, gallery_id: 1 },
+    { id: 1, tag_id: 7, image_id: 1, gallery_id: galleryId(1) },
+    { id: 2, tag_id: 8, image_id: 1, gallery_id: galleryId(1) },
+    { id: 3, tag_id: 9, image_id: 1, gallery_id: galleryId(1) },
   ]
   return [
     SCHEMA,
