@@ -33,7 +33,7 @@ describe(`page blocks: video files, sliders, sections and the portfolio (${using
 
   it('stores WebM and MP4 clips under generated names, by their real type', async () => {
     const webm = await uploadVideo(CLIP, '../../etc/passwd.webm', 'video/webm')
-    expect(webm.filename).toMatch(/^video-[0-9a-f-]{12}\.webm$/)
+    expect(webm.filename).toMatch(/^clip-[0-9a-f-]{12}\.webm$/)
     expect(webm.mimeType).toBe('video/webm')
     expect(fs.existsSync(path.join(ctx.dataDir, 'videos', webm.filename!))).toBe(true)
     // A real MP4 sent with a wrong type is stored as what it is.
