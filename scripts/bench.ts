@@ -183,7 +183,6 @@ try {
   }
   if (process.env.BENCH_ONLY === 'video') {
     await benchVideo(BASE, add)
-  await benchImport(add)
     throw new Finished()
   }
   const photoHref = (await (await fetch(`${BASE}${gallery}`)).text()).match(/href="(\/galleries\/life-at-atrium\/photos\/\d+)"/)?.[1]

@@ -37,6 +37,8 @@ export async function benchVideo(base: string, add: Add): Promise<void> {
   try {
     // First view: every script's bytes on the wire, and which of them are the player's.
     const context = await browser.newContext()
+    // tsx names inner functions with a `__name` helper that the page does not have.
+    await context.addInitScript('globalThis.__name = (f) => f')
     const page = await context.newPage()
     const scripts: { bytes: number; afterPlay: boolean; player: boolean }[] = []
     let played = false
@@ -63,6 +65,7 @@ export async function benchVideo(base: string, add: Add): Promise<void> {
       const runs: number[] = []
       let tag = ''
       const warm = await browser.newContext()
+      await warm.addInitScript('globalThis.__name = (f) => f')
       for (let i = 0; i < 6; i++) {
         const tab = await warm.newPage()
         await tab.goto(`${base}${path}`, { waitUntil: 'networkidle' })
