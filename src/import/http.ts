@@ -10,6 +10,14 @@ import { checkSource, importBwg, readBwg } from './bwg'
 import { addFilesToGallery } from './zip'
 import { IMPORT_BWG_TASK, IMPORT_QUEUE, maskedSource } from './tasks'
 
+/** Importers change the site: only a signed-in admin, from our own pages (not another site's form), may start one. */
+async function adminWriteRefused(payload: Payload, request: Request): Promise<Response | null> {
+  const foreign = crossSite(request)
+  if (foreign) return foreign
+  const admin = await requireAdmin(payload, request)
+  return admin.ok ? null : admin.response
+}
+
 async function body(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const value = await request.json()
@@ -25,10 +33,8 @@ async function body(request: Request): Promise<Record<string, unknown> | null> {
  * and report `GET /import/runs/<id>` gives.
  */
 export async function startBwgImport(payload: Payload, request: Request): Promise<Response> {
-  const foreign = crossSite(request)
-  if (foreign) return foreign
-  const admin = await requireAdmin(payload, request)
-  if (!admin.ok) return admin.response
+  const refused = await adminWriteRefused(payload, request)
+  if (refused) return refused
   const input = await body(request)
   if (!input) return problem(400, 'Send the import settings as JSON.')
   const mysql = typeof input.mysql === 'string' ? input.mysql.trim() : ''
@@ -68,10 +74,8 @@ const TARGET = /^(\/[^\s]{0,500}|https?:\/\/[^\s]{1,500})$/
  * line. Each line is checked; an old address that already redirects is left as it is.
  */
 export async function importRedirects(payload: Payload, request: Request): Promise<Response> {
-  const foreign = crossSite(request)
-  if (foreign) return foreign
-  const admin = await requireAdmin(payload, request)
-  if (!admin.ok) return admin.response
+  const refused = await adminWriteRefused(payload, request)
+  if (refused) return refused
   const input = await body(request)
   const text = typeof input?.lines === 'string' ? input.lines : null
   if (text === null) return problem(400, 'Send the redirects as lines of "old-address new-address".')
@@ -107,10 +111,8 @@ export async function importRedirects(payload: Payload, request: Request): Promi
  * with one or more `files`. Answers with how many were added and each file that was not, and why.
  */
 export async function zipToGallery(payload: Payload, request: Request, rawId: string): Promise<Response> {
-  const foreign = crossSite(request)
-  if (foreign) return foreign
-  const admin = await requireAdmin(payload, request)
-  if (!admin.ok) return admin.response
+  const refused = await adminWriteRefused(payload, request)
+  if (refused) return refused
   if (!/^\d{1,12}$/.test(rawId)) return problem(404, 'No such gallery.')
   const gallery = await payload.findByID({ collection: 'galleries', id: Number(rawId), depth: 0, draft: true, disableErrors: true })
   if (!gallery) return problem(404, 'No such gallery.')

@@ -1,6 +1,6 @@
 import type { Form } from '@/payload-types'
 
-import { paragraph, richText } from './richText'
+import { paragraph, richText } from '@/lib/richText'
 
 type FormSeed = Pick<Form, 'title' | 'fields' | 'submitButtonLabel' | 'confirmationType' | 'confirmationMessage' | 'emails'>
 

@@ -10,7 +10,7 @@ import type { Form, Media } from '@/payload-types'
 import { DEMO_ALBUMS, DEMO_CLIPS, DEMO_GALLERIES, DEMO_PLAYER_CLIPS, DEMO_PORTFOLIO, DEMO_PORTFOLIO_CATEGORIES, DEMO_ROOT_ALBUM, DEMO_TAGS, DEMO_VIDEOS, type DemoGallery } from './content'
 import { DEMO_FORMS, type DemoFormKey } from './forms'
 import { DEMO_LOGOS, renderDemoLogo, renderDemoPhoto } from './images'
-import { paragraph, richText } from './richText'
+import { paragraph, richText } from '@/lib/richText'
 import { buildFooter, buildHeader, buildPages, SITE_SETTINGS } from './pages'
 import { ensurePricelists } from './shop'
 

@@ -1,6 +1,6 @@
 import type { Footer, Header, Page, SiteSetting } from '@/payload-types'
 
-import { bulletList, heading, paragraphWithLink, richText, upload } from './richText'
+import { bulletList, heading, paragraphWithLink, richText, upload } from '@/lib/richText'
 
 type Ids = { galleryIds: Map<string, number>; albumIds: Map<string, number> }
 type PageIds = Ids & { pageIds: Map<string, number> }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { paragraph, richText } from '@/seed/richText'
+import { paragraph, richText } from '@/lib/richText'
 
 import { solvedPayload } from '../helpers/engagement'
 import { addressesOf, startSmtp, type TestSmtp } from '../helpers/smtp'

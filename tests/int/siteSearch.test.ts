@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { paragraph, richText } from '@/seed/richText'
+import { paragraph, richText } from '@/lib/richText'
 
 import { plainPng } from '../fixtures/images'
 import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { plainText } from '@/components/RichText/plainText'
-import { richText, heading, bulletList } from '@/seed/richText'
+import { richText, heading, bulletList } from '@/lib/richText'
 
 describe('plain text of rich text (meta descriptions)', () => {
   it('joins paragraphs, headings and lists with single spaces', () => {

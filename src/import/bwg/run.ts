@@ -4,6 +4,11 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import type { PhotoStat } from '@/payload-types'
+
+import { slugify } from '@/fields/slug'
+import { richText } from '@/lib/richText'
+
 import type { BwgData, BwgImage } from './source'
 
 export type BwgCount = { created: number; existing: number }
@@ -37,26 +42,7 @@ export function richTextOf(html: string | null | undefined) {
     .replace(/&quot;/g, '"')
     .replace(/&#0?39;/g, "'")
     .trim()
-  if (!text) return null
-  return {
-    root: {
-      type: 'root',
-      format: '' as const,
-      indent: 0,
-      version: 1,
-      direction: null,
-      children: text.split(/\n{2,}/).map((paragraph) => ({
-        type: 'paragraph',
-        format: '' as const,
-        indent: 0,
-        version: 1,
-        direction: null,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text: paragraph.replace(/\n/g, ' ').trim(), format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
-      })),
-    },
-  }
+  return text ? richText(...text.split(/\n{2,}/).map((part) => part.replace(/\n/g, ' ').trim())) : null
 }
 
 /** The stored file of an old image: the unresized original in `.original/` when there, else the file itself; never outside `uploads`. */
@@ -78,22 +64,31 @@ export function imageFile(uploads: string, image: Pick<BwgImage, 'image_url'>): 
   return null
 }
 
-const slugOf = (value: string, fallback: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || fallback
+const slugOf = (value: string, fallback: string) => slugify(value) || fallback
 
-async function byLegacyId(payload: Payload, collection: 'media' | 'galleries' | 'albums', ids: number[]): Promise<Map<number, number>> {
-  const found = new Map<number, number>()
-  for (let i = 0; i < ids.length; i += 500) {
-    const { docs } = await payload.find({ collection, where: { legacyId: { in: ids.slice(i, i + 500) } }, depth: 0, limit: 500, pagination: false, draft: true, select: { legacyId: true } as never })
-    for (const doc of docs as { id: number; legacyId?: number | null }[]) if (doc.legacyId != null) found.set(doc.legacyId, doc.id)
+/** Every document whose `field` is one of `values`, read 500 at a time (the import's lookups by old id or mark). */
+async function findIn<T>(payload: Payload, collection: 'media' | 'galleries' | 'albums' | 'comments' | 'photo-ratings' | 'photo-stats', field: string, values: (number | string)[], select?: Record<string, true>): Promise<T[]> {
+  const found: T[] = []
+  for (let i = 0; i < values.length; i += 500) {
+    const { docs } = await payload.find({ collection, where: { [field]: { in: values.slice(i, i + 500) } }, depth: 0, limit: 500, pagination: false, draft: true, overrideAccess: true, ...(select ? { select: select as never } : {}) })
+    found.push(...(docs as T[]))
   }
   return found
+}
+
+async function byLegacyId(payload: Payload, collection: 'media' | 'galleries' | 'albums', ids: number[]): Promise<Map<number, number>> {
+  const docs = await findIn<{ id: number; legacyId?: number | null }>(payload, collection, 'legacyId', ids, { legacyId: true })
+  return new Map(docs.flatMap((doc) => (doc.legacyId != null ? [[doc.legacyId, doc.id] as const] : [])))
+}
+
+/**
+ * A gallery or album: published as on the old site, or a draft for an editor to publish when it was
+ * unpublished there. The other settings take their defaults (the generated types list them as required).
+ */
+async function createPublishable(payload: Payload, collection: 'galleries' | 'albums', published: boolean, data: Record<string, unknown>): Promise<{ id: number }> {
+  return published
+    ? payload.create({ collection, data: { ...data, _status: 'published' } as never, context })
+    : payload.create({ collection, data: { ...data, _status: 'draft' } as never, draft: true, context })
 }
 
 async function freeSlug(payload: Payload, collection: 'galleries' | 'albums', wanted: string, legacyId: number): Promise<string> {
@@ -187,19 +182,13 @@ export async function importBwg(payload: Payload, data: BwgData, options: BwgOpt
     report.galleries.created++
     if (dryRun) continue
     const items = data.images.filter((image) => image.gallery_id === gallery.id && image.published !== 0).flatMap((image) => mediaIds.get(image.id) ?? [])
-    const galleryData = {
+    const doc = await createPublishable(payload, 'galleries', gallery.published !== 0, {
       title: gallery.name.slice(0, 160) || `Gallery ${gallery.id}`,
       slug: await freeSlug(payload, 'galleries', slugOf(gallery.slug || gallery.name, `gallery-${gallery.id}`), gallery.id),
-      description: richTextOf(gallery.description) as never,
+      description: richTextOf(gallery.description),
       items,
       legacyId: gallery.id,
-    }
-    // Unpublished on the old site: a draft here, for an editor to publish.
-    const doc =
-      gallery.published === 0
-        ? await payload.create({ collection: 'galleries', data: { ...galleryData, _status: 'draft' }, draft: true, context })
-        : // The other settings take their defaults (the generated type lists them as required).
-          await payload.create({ collection: 'galleries', data: { ...galleryData, _status: 'published' } as never, context })
+    })
     galleryIds.set(gallery.id, doc.id)
   }
 
@@ -213,16 +202,12 @@ export async function importBwg(payload: Payload, data: BwgData, options: BwgOpt
     }
     report.albums.created++
     if (dryRun) continue
-    const albumData = {
+    const doc = await createPublishable(payload, 'albums', album.published !== 0, {
       title: album.name.slice(0, 160) || `Album ${album.id}`,
       slug: await freeSlug(payload, 'albums', slugOf(album.slug || album.name, `album-${album.id}`), album.id),
-      description: richTextOf(album.description) as never,
+      description: richTextOf(album.description),
       legacyId: album.id,
-    }
-    const doc =
-      album.published === 0
-        ? await payload.create({ collection: 'albums', data: { ...albumData, _status: 'draft' }, draft: true, context })
-        : await payload.create({ collection: 'albums', data: { ...albumData, _status: 'published' } as never, context })
+    })
     albumIds.set(album.id, doc.id)
     newAlbums.push(album.id)
   }
@@ -241,14 +226,8 @@ export async function importBwg(payload: Payload, data: BwgData, options: BwgOpt
 
   // Comments and ratings, marked with their old ids so a second run adds none of them again.
   const galleryOfImage = new Map(data.images.map((image) => [image.id, galleryIds.get(image.gallery_id)]))
-  const existingMarks = async (collection: 'comments' | 'photo-ratings', marks: string[]) => {
-    const found = new Set<string>()
-    for (let i = 0; i < marks.length; i += 500) {
-      const { docs } = await payload.find({ collection, where: { visitor: { in: marks.slice(i, i + 500) } }, depth: 0, limit: 500, pagination: false, overrideAccess: true })
-      for (const doc of docs as { visitor?: string | null }[]) if (doc.visitor) found.add(doc.visitor)
-    }
-    return found
-  }
+  const existingMarks = async (collection: 'comments' | 'photo-ratings', marks: string[]) =>
+    new Set((await findIn<{ visitor?: string | null }>(payload, collection, 'visitor', marks, { visitor: true })).flatMap((doc) => (doc.visitor ? [doc.visitor] : [])))
   const ipHash = (ip: string) => crypto.createHash('sha256').update(`bwg-import:${ip}`).digest('hex').slice(0, 32)
   const commentMarks = await existingMarks('comments', data.comments.map((comment) => `bwg-comment-${comment.id}`))
   for (const comment of data.comments) {
@@ -288,10 +267,11 @@ export async function importBwg(payload: Payload, data: BwgData, options: BwgOpt
   // Hit counts (for photos made now) and the votes just added, into the photos' totals.
   if (!dryRun) {
     const hitsOf = new Map(data.images.filter((image) => created.has(image.id)).map((image) => [mediaIds.get(image.id)!, Number(image.hit_count) || 0]))
-    for (const photo of new Set([...hitsOf.keys(), ...newVotes.keys()])) {
-      const { docs } = await payload.find({ collection: 'photo-stats', where: { photo: { equals: photo } }, limit: 1, depth: 0, overrideAccess: true })
+    const photos = [...new Set([...hitsOf.keys(), ...newVotes.keys()])]
+    const stats = new Map((await findIn<PhotoStat>(payload, 'photo-stats', 'photo', photos)).map((row) => [typeof row.photo === 'object' ? row.photo.id : row.photo, row]))
+    for (const photo of photos) {
       const votes = newVotes.get(photo) ?? { votes: 0, sum: 0 }
-      const current = docs[0]
+      const current = stats.get(photo)
       const data = { votes: (current?.votes ?? 0) + votes.votes, ratingSum: (current?.ratingSum ?? 0) + votes.sum, hits: (current?.hits ?? 0) + (hitsOf.get(photo) ?? 0) }
       if (current) await payload.update({ collection: 'photo-stats', id: current.id, data, overrideAccess: true, context })
       else await payload.create({ collection: 'photo-stats', data: { photo, comments: 0, ...data }, overrideAccess: true, context })

@@ -1,4 +1,4 @@
-/** Helpers that build Lexical rich-text JSON for demo content. */
+/** Helpers that build Lexical rich-text JSON from plain text (the demo content, imported descriptions). */
 
 type LexicalNode = { type: string; version: number; [key: string]: unknown }
 
