@@ -9,7 +9,7 @@ import { videoGalleryTag } from './collections/VideoGalleries'
 import { playerMediaOf, type PlayerMedia } from './media'
 import { configuredYouTube, playlistPage, YouTubeError, type PlaylistPage } from './youtube'
 
-export type GalleryClip = { id: string; kind: 'clip'; title: string; poster: string | null; media: PlayerMedia }
+export type GalleryClip = { id: string; kind: 'clip'; title: string; media: PlayerMedia }
 export type GalleryVideo = { id: string; kind: 'youtube'; title: string; thumbnail: string | null }
 
 export type VideoGalleryView = {
@@ -43,7 +43,7 @@ export function toReturnPage(page: PlaylistPage, pageSize: number): ReturnPage {
 
 function clipOf(video: Video): GalleryClip | null {
   const media = playerMediaOf(video)
-  return media ? { id: `clip-${video.id}`, kind: 'clip', title: video.title, poster: media.poster, media } : null
+  return media ? { id: `clip-${video.id}`, kind: 'clip', title: video.title, media } : null
 }
 
 async function readGallery(payload: Payload, slug: string) {

@@ -40,7 +40,8 @@ export const videos = ({ staticDir, maxBytes }: { staticDir?: string; maxBytes: 
   access: { read: anyone, create: staff, update: staff, delete: staff },
   upload: {
     ...(staticDir ? { staticDir } : {}),
-    mimeTypes: ['video/mp4', 'video/webm', 'audio/mpeg', 'audio/x-m4a', 'audio/mp4', 'audio/ogg', 'audio/opus'],
+    // The accepted types without their parameters (what fileUploadCheck stores).
+    mimeTypes: [...new Set(Object.keys(ACCEPTED_VIDEO_TYPES).map((type) => type.split(';')[0]!))],
     modifyResponseHeaders: storedFileHeaders,
   },
   hooks: {

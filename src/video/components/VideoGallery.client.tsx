@@ -140,7 +140,7 @@ export function VideoGallery({ view, labels, embedBase }: { view: VideoGalleryVi
       {view.playlist?.error && page.number === 1 && !page.data ? <p role="status">{labels.playlistUnavailable}</p> : null}
       <ul className="video-playlist" aria-label={labels.playlist}>
         {items.map((item) => {
-          const still = item.kind === 'clip' ? item.poster : item.thumbnail
+          const still = item.kind === 'clip' ? item.media.poster : item.thumbnail
           const preview = view.thumbplay && previewing === item.id && !reducedMotion()
           return (
             <li key={item.id}>
