@@ -15,7 +15,7 @@ export const videoPlugin =
     jobs: {
       ...config.jobs,
       tasks: [...(config.jobs?.tasks ?? []), videoStreamTask],
-      // Streams take a while: a few at a time per process, checked every 30 seconds.
+      // Streams take a while and every core: one at a time per process, checked every 30 seconds.
       autoRun: [...(Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []), { cron: '*/30 * * * * *', queue: MEDIA_QUEUE, limit: MEDIA_JOBS_PER_RUN }],
     },
   })

@@ -16,8 +16,8 @@ const run = promisify(execFile)
 export const STREAM_STATES = ['none', 'queued', 'processing', 'ready', 'failed', 'unavailable'] as const
 export type StreamState = (typeof STREAM_STATES)[number]
 export const VIDEO_STREAM_TASK = 'videoStream'
-/** Jobs one run of the media queue takes (each is one ffmpeg process at a time). */
-export const MEDIA_JOBS_PER_RUN = 4
+/** Jobs one run of the media queue takes: one, so ffmpeg never runs twice at once in a process (it takes every core it gets). */
+export const MEDIA_JOBS_PER_RUN = 1
 
 /** The ladder's rungs (frame heights); a source smaller than a rung skips it, never enlarged. */
 export const LADDER = [360, 720] as const

@@ -11,16 +11,25 @@ export const MEDIA_QUEUE = 'media'
 type QueueState = { running: Promise<void> | null; again: boolean }
 const queues = new Map<string, QueueState>()
 
-/** One run of a queue at a time in this process; asks made meanwhile make one more run after it. */
+/** Rounds of `limit` jobs one drain may run before leaving the rest to the scheduled runs. */
+const MAX_ROUNDS = 50
+
+/**
+ * One drain of a queue at a time in this process: rounds of `limit` jobs until none is left to run
+ * now (jobs waiting out a retry's back-off are not), so a queue that takes one job at a time
+ * (media) still empties; asks made meanwhile are covered by the next round.
+ */
 async function drain(payload: Payload, queue: string, state: QueueState, limit: number): Promise<void> {
-  do {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
     state.again = false
     try {
-      await payload.jobs.run({ queue, limit })
+      const result = await payload.jobs.run({ queue, limit })
+      if (result.noJobsRemaining && !state.again) return
     } catch (error) {
       payload.logger.error({ err: error, msg: `Running the ${queue} queue after a request failed; the scheduled run will retry.` })
+      return
     }
-  } while (state.again)
+  }
 }
 
 /**
