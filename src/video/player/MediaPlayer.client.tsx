@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 import type { PlayerMedia } from '../media'
 import type { PlayerLabels } from './labels'
 import './player.css'
 
 type ChromeProps = { media: PlayerMedia; labels: PlayerLabels; onEnded?: () => void }
+const noSubscription = () => () => {}
 let chromeModule: Promise<typeof import('./Chrome.client')> | null = null
 const loadChrome = () => (chromeModule ??= import('./Chrome.client'))
 
@@ -18,6 +19,8 @@ const loadChrome = () => (chromeModule ??= import('./Chrome.client'))
 export function MediaPlayer({ media, labels, autoPlay = false, onEnded }: ChromeProps & { autoPlay?: boolean }) {
   const [chrome, setChrome] = useState<{ Chrome: ComponentType<ChromeProps> } | null>(null)
   const [starting, setStarting] = useState(false)
+  // Play waits for the page's script: a press before it arrives would be lost without a word.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const open = () =>
     loadChrome().then(async (module) => {
       await module.prepare(media, labels)
@@ -40,7 +43,7 @@ export function MediaPlayer({ media, labels, autoPlay = false, onEnded }: Chrome
         // eslint-disable-next-line @next/next/no-img-element -- the clip's own poster derivative
         <img src={media.poster} alt="" width={media.width} height={media.height} loading="lazy" />
       ) : null}
-      <button type="button" className="media-facade-play" aria-label={labels.play} title={media.title} disabled={starting} onPointerEnter={() => void loadChrome()} onFocus={() => void loadChrome()} onClick={start}>
+      <button type="button" className="media-facade-play" aria-label={labels.play} title={media.title} disabled={starting || !hydrated} onPointerEnter={() => void loadChrome()} onFocus={() => void loadChrome()} onClick={start}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="32" height="32">
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
