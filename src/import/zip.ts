@@ -140,26 +140,27 @@ const titleOf = (name: string) => path.posix.basename(name).replace(/\.[^.]+$/, 
 export async function addFilesToGallery(payload: Payload, galleryId: number, incoming: IncomingFile[]): Promise<ZipReport> {
   const env = getEnv()
   const report: ZipReport = { added: 0, failures: [] }
-  const files: IncomingFile[] = []
+  // Each file's real type is read once: loose files here, entries of an archive as they come out.
+  const files: (IncomingFile & { mime: string | null })[] = []
+  const typed = async (file: IncomingFile) => ({ ...file, mime: (await fileTypeFromBuffer(file.data))?.mime.split(';')[0] ?? null })
   for (const file of incoming) {
-    const type = await fileTypeFromBuffer(file.data)
-    if (type?.mime === 'application/zip') {
+    const { mime } = await typed(file)
+    if (mime === 'application/zip') {
       try {
         const opened = await unzipEntries(file.data, env.MEDIA_MAX_BYTES)
-        files.push(...opened.files)
+        files.push(...(await Promise.all(opened.files.map(typed))))
         report.failures.push(...opened.failures.map((failure) => ({ ...failure, file: `${file.name}: ${failure.file}` })))
       } catch {
         report.failures.push({ file: file.name, reason: 'it is not a ZIP archive that can be opened' })
       }
-    } else files.push(file)
+    } else files.push({ ...file, mime })
   }
   const added: number[] = []
   const context = { disableRevalidate: true }
   for (const file of files) {
-    const type = await fileTypeFromBuffer(file.data)
-    const mime = type?.mime.split(';')[0] ?? ''
+    const mime = file.mime ?? ''
     try {
-      if (type && ARCHIVE_TYPES.has(mime)) throw new Error('archives inside archives are not opened')
+      if (ARCHIVE_TYPES.has(mime)) throw new Error('archives inside archives are not opened')
       if (IMAGE_TYPES.has(mime)) {
         const described = await describedBy(file.data)
         const title = (described.title ?? titleOf(file.name)).slice(0, 200)
