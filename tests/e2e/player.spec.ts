@@ -169,6 +169,21 @@ test.describe('media player', () => {
   })
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a clip's photo page has the browser's own player with the original file and its tracks", async ({ page, request }) => {
+    const item = (await (await request.get('/api/media?where[legacyId][equals]=4101&depth=1', { headers: await auth(request) })).json()).docs[0]
+    await page.goto(`/galleries/video-stories/photos/${item.id}`)
+    const player = page.locator('video.static-clip')
+    await expect(player).toHaveAttribute('controls', '')
+    await expect(player).toHaveAccessibleName('Welcome to Atrium (our film)')
+    await expect(player.locator('source')).toHaveAttribute('src', item.clip.url)
+    await expect(player.locator('track')).toHaveCount(2)
+    await expect(player.locator('track[kind="captions"]')).toHaveAttribute('src', `/videos/tracks/${item.clip.id}/0.vtt`)
+  })
+})
+
 test.describe('YouTube playlists', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
