@@ -2,9 +2,7 @@
  * `<atrium-hls-video>`: hls-video-element, telling us when its hls.js instance exists so the player
  * can handle hls.js's fatal errors (recovery, the next source, our messages).
  */
-import { Hls, HlsVideoElement } from 'hls-video-element'
-
-export { Hls }
+import { HlsVideoElement } from 'hls-video-element'
 
 export class AtriumHlsVideo extends HlsVideoElement {
   async load(): Promise<void> {
