@@ -43,3 +43,27 @@ function readOrCreateSecret(): string {
     return fs.readFileSync(file, 'utf8').trim()
   }
 }
+
+/**
+ * A secret kept at rest (an API token in the database): AES-256-GCM under a key derived for its
+ * purpose, so the stored text is useless without the site secret and any tampering is detected.
+ */
+export function sealSecret(purpose: string, plain: string): string {
+  const iv = crypto.randomBytes(12)
+  const cipher = crypto.createCipheriv('aes-256-gcm', derivedSecret(`sealed:${purpose}`), iv)
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.')
+}
+
+/** The plain text of a sealed secret, or null when it was sealed under another site secret or changed. */
+export function openSecret(purpose: string, sealed: string | null | undefined): string | null {
+  const [version, iv, tag, data] = (sealed ?? '').split('.')
+  if (version !== 'v1' || !iv || !tag || !data) return null
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', derivedSecret(`sealed:${purpose}`), Buffer.from(iv, 'base64url'))
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
+}
