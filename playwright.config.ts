@@ -79,6 +79,10 @@ export default defineConfig({
         YOUTUBE_API_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
         YOUTUBE_IMAGE_BASE_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
         YOUTUBE_EMBED_URL: `http://127.0.0.2:${Number(otherPort) + 3}`,
+        // Instagram imports read the other site's Graph API stand-in; only it may be a loopback address.
+        INSTAGRAM_GRAPH_URL: `http://127.0.0.2:${Number(otherPort) + 4}`,
+        INSTAGRAM_MEDIA_HOSTS: '127.0.0.2,localhost',
+        OUTBOUND_ALLOW_HOSTS: `127.0.0.2:${Number(otherPort) + 4}`,
       },
     },
   ],

@@ -89,6 +89,7 @@ export interface Config {
     videos: Video;
     'video-galleries': VideoGallery;
     'import-runs': ImportRun;
+    'instagram-sources': InstagramSource;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -120,6 +121,7 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-galleries': VideoGalleriesSelect<false> | VideoGalleriesSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
+    'instagram-sources': InstagramSourcesSelect<false> | InstagramSourcesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -136,12 +138,14 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     'gallery-settings': GallerySetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'gallery-settings': GallerySettingsSelect<false> | GallerySettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -156,6 +160,8 @@ export interface Config {
       orderMail: TaskOrderMail;
       videoStream: TaskVideoStream;
       importBwg: TaskImportBwg;
+      importInstagram: TaskImportInstagram;
+      instagramRound: TaskInstagramRound;
       inline: {
         input: unknown;
         output: unknown;
@@ -360,6 +366,10 @@ export interface Media {
    * Sell prints and downloads of this photo with this pricelist (instead of its gallery’s).
    */
   pricelist?: (number | null) | Pricelist;
+  /**
+   * Imported from Instagram (its media id).
+   */
+  instagramId?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -2498,10 +2508,10 @@ export interface Order {
  */
 export interface ImportRun {
   id: number;
-  kind: 'bwg';
+  kind: 'bwg' | 'instagram';
   status: 'queued' | 'running' | 'done' | 'failed';
   /**
-   * The old database (its password not shown).
+   * The old database (its password not shown), or the Instagram account.
    */
   source?: string | null;
   uploads?: string | null;
@@ -2512,6 +2522,53 @@ export interface ImportRun {
    */
   message?: string | null;
   report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Connect an account from Import (in the menu).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "instagram-sources".
+ */
+export interface InstagramSource {
+  id: number;
+  username: string;
+  accountId: string;
+  /**
+   * The gallery the posts go into (made on the first import).
+   */
+  gallery?: (number | null) | Gallery;
+  /**
+   * Every picture and video of each post; unticked, pictures only.
+   */
+  wholePost?: boolean | null;
+  /**
+   * The newest posts to import (1–200).
+   */
+  count: number;
+  /**
+   * New posts are added every hour.
+   */
+  keepUpdated?: boolean | null;
+  token: string;
+  tokenStatus?: ('valid' | 'invalid') | null;
+  tokenExpiresAt?: string | null;
+  tokenRefreshedAt?: string | null;
+  lastImportedAt?: string | null;
+  /**
+   * The outcome of the last import.
+   */
+  lastMessage?: string | null;
+  seen?:
     | {
         [k: string]: unknown;
       }
@@ -2630,7 +2687,9 @@ export interface PayloadJob {
           | 'mailchimpSync'
           | 'orderMail'
           | 'videoStream'
-          | 'importBwg';
+          | 'importBwg'
+          | 'importInstagram'
+          | 'instagramRound';
         taskID: string;
         input?:
           | {
@@ -2664,11 +2723,30 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'formNotification' | 'newsletterMail' | 'mailchimpSync' | 'orderMail' | 'videoStream' | 'importBwg')
+    | (
+        | 'inline'
+        | 'formNotification'
+        | 'newsletterMail'
+        | 'mailchimpSync'
+        | 'orderMail'
+        | 'videoStream'
+        | 'importBwg'
+        | 'importInstagram'
+        | 'instagramRound'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2766,6 +2844,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'import-runs';
         value: number | ImportRun;
+      } | null)
+    | ({
+        relationTo: 'instagram-sources';
+        value: number | InstagramSource;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3593,6 +3675,7 @@ export interface MediaSelect<T extends boolean = true> {
             };
       };
   pricelist?: T;
+  instagramId?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -4399,6 +4482,27 @@ export interface ImportRunsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "instagram-sources_select".
+ */
+export interface InstagramSourcesSelect<T extends boolean = true> {
+  username?: T;
+  accountId?: T;
+  gallery?: T;
+  wholePost?: T;
+  count?: T;
+  keepUpdated?: T;
+  token?: T;
+  tokenStatus?: T;
+  tokenExpiresAt?: T;
+  tokenRefreshedAt?: T;
+  lastImportedAt?: T;
+  lastMessage?: T;
+  seen?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4449,6 +4553,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4868,6 +4973,24 @@ export interface GallerySetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -5147,6 +5270,16 @@ export interface GallerySettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -5219,6 +5352,25 @@ export interface TaskImportBwg {
     uploads: string;
     prefix: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportInstagram".
+ */
+export interface TaskImportInstagram {
+  input: {
+    run: number;
+    source: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInstagramRound".
+ */
+export interface TaskInstagramRound {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -7,8 +7,9 @@ import { runQueueSoon } from '@/lib/server/jobs'
 import { requireAdmin } from '@/lib/server/staff'
 
 import { checkSource, importBwg, readBwg } from './bwg'
+import { GraphError, GraphUnreachable, checkInstagramInput, connectInstagram } from './instagram'
 import { addFilesToGallery } from './zip'
-import { IMPORT_BWG_TASK, IMPORT_QUEUE, maskedSource } from './tasks'
+import { IMPORT_BWG_TASK, IMPORT_INSTAGRAM_TASK, IMPORT_QUEUE, maskedSource } from './tasks'
 
 /** Importers change the site: only a signed-in admin, from our own pages (not another site's form), may start one. */
 async function adminWriteRefused(payload: Payload, request: Request): Promise<Response | null> {
@@ -126,4 +127,47 @@ export async function zipToGallery(payload: Payload, request: Request, rawId: st
   if (!files.length) return problem(400, 'Choose a ZIP file or some photos to add.')
   const incoming = await Promise.all(files.map(async (file) => ({ name: file.name || 'file', data: Buffer.from(await file.arrayBuffer()) })))
   return json(await addFilesToGallery(payload, gallery.id, incoming))
+}
+
+async function queueInstagramRun(payload: Payload, source: { id: number; username: string }): Promise<Response> {
+  const run = await payload.create({ collection: 'import-runs', data: { kind: 'instagram', status: 'queued', source: `@${source.username} (Instagram)` }, overrideAccess: true })
+  await payload.jobs.queue({ task: IMPORT_INSTAGRAM_TASK, input: { run: run.id, source: source.id }, queue: IMPORT_QUEUE })
+  runQueueSoon(payload, IMPORT_QUEUE, 1)
+  return json({ run: run.id, status: 'queued', source: source.id, username: source.username }, { status: 202 })
+}
+
+/**
+ * Connects an Instagram account and queues its import (admins only). The settings are checked before
+ * anything is fetched; then Instagram is asked whose token it is, so a bad or expired token is told
+ * at once ("Error: " + Instagram's message) and nothing is stored. The import itself is a job whose
+ * progress `GET /import/runs/<id>` gives.
+ */
+export async function startInstagramImport(payload: Payload, request: Request): Promise<Response> {
+  const refused = await adminWriteRefused(payload, request)
+  if (refused) return refused
+  const input = await body(request)
+  if (!input) return problem(400, 'Send the import settings as JSON.')
+  const checked = checkInstagramInput(input)
+  if ('problem' in checked) return problem(400, checked.problem)
+  let source
+  try {
+    source = await connectInstagram(payload, checked.settings)
+  } catch (error) {
+    if (error instanceof GraphUnreachable) return problem(502, error.message)
+    if (error instanceof GraphError) return problem(error.tokenInvalid ? 400 : 502, error.message)
+    payload.logger.error({ err: error, msg: 'Connecting an Instagram account failed' })
+    return problem(502, 'There is some error. Cannot add Instagram gallery.')
+  }
+  return queueInstagramRun(payload, source)
+}
+
+/** "Update now" for a connected account: its new posts, with its current settings (admins only). */
+export async function updateInstagramSource(payload: Payload, request: Request, rawId: string): Promise<Response> {
+  const refused = await adminWriteRefused(payload, request)
+  if (refused) return refused
+  if (!/^\d{1,12}$/.test(rawId)) return problem(404, 'No such Instagram account.')
+  const source = await payload.findByID({ collection: 'instagram-sources', id: Number(rawId), depth: 0, overrideAccess: true, disableErrors: true })
+  if (!source) return problem(404, 'No such Instagram account.')
+  if (source.tokenStatus === 'invalid') return problem(409, 'The account\'s token expired or was revoked: connect the account again with a new token.')
+  return queueInstagramRun(payload, source)
 }

@@ -1,7 +1,11 @@
 import type { Config, Plugin } from 'payload'
 
 import { ImportRuns } from './collections/ImportRuns'
-import { IMPORT_QUEUE, importBwgTask } from './tasks'
+import { InstagramSources } from './collections/InstagramSources'
+import { IMPORT_QUEUE, importBwgTask, importInstagramTask, instagramRoundTask } from './tasks'
+
+/** Media imported from Instagram keep its media id: re-imports find them and leave them as editors have them. */
+const instagramId = { name: 'instagramId', type: 'text' as const, index: true, admin: { position: 'sidebar' as const, readOnly: true, description: 'Imported from Instagram (its media id).', condition: (data: Record<string, unknown>) => Boolean(data?.instagramId) } }
 
 /** Importers (the old site's galleries, redirects for its addresses) as an in-repo plugin, with their admin view at /admin/import. */
 export const importPlugin = (): Plugin => (config: Config): Config => ({
@@ -11,13 +15,16 @@ export const importPlugin = (): Plugin => (config: Config): Config => ({
     ...(config.collections ?? []).map((collection) =>
       collection.slug === 'galleries'
         ? { ...collection, fields: [{ name: 'addFromZip', type: 'ui' as const, admin: { position: 'sidebar' as const, components: { Field: '@/import/admin/ZipDrop.client#ZipDrop' } } }, ...collection.fields] }
-        : collection,
+        : collection.slug === 'media'
+          ? { ...collection, fields: [...collection.fields, instagramId] }
+          : collection,
     ),
     ImportRuns,
+    InstagramSources,
   ],
   jobs: {
     ...config.jobs,
-    tasks: [...(config.jobs?.tasks ?? []), importBwgTask],
+    tasks: [...(config.jobs?.tasks ?? []), importBwgTask, importInstagramTask, instagramRoundTask],
     autoRun: [...(Array.isArray(config.jobs?.autoRun) ? config.jobs.autoRun : []), { cron: '*/30 * * * * *', queue: IMPORT_QUEUE, limit: 1 }],
   },
   admin: {

@@ -1,9 +1,11 @@
 import type { TaskConfig } from 'payload'
 
 import { importBwg, readBwg } from './bwg'
+import { failureMessage, importInstagramSource, instagramRound } from './instagram'
 
 export const IMPORT_QUEUE = 'import'
 export const IMPORT_BWG_TASK = 'importBwg'
+export const IMPORT_INSTAGRAM_TASK = 'importInstagram'
 
 /** The database address as shown in the admin: everything but the password. */
 export const maskedSource = (url: string) => {
@@ -48,4 +50,44 @@ export const importBwgTask: TaskConfig<{ input: { run: number; mysql: string; up
     }
     return { output: {} }
   },
+}
+
+/** An Instagram account's import as a queued job, with progress and the seed's messages on failure. */
+export const importInstagramTask: TaskConfig<{ input: { run: number; source: number }; output: object }> = {
+  slug: IMPORT_INSTAGRAM_TASK,
+  label: 'Import an Instagram account',
+  inputSchema: [
+    { name: 'run', type: 'number', required: true },
+    { name: 'source', type: 'number', required: true },
+  ],
+  retries: 0,
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const update = (data: Record<string, unknown>) => payload.update({ collection: 'import-runs', id: input.run, data, overrideAccess: true })
+    await update({ status: 'running' })
+    try {
+      let saved = 0
+      const report = await importInstagramSource(payload, input.source, (done, total) => {
+        if (done === 0 || done === total || done - saved >= 5) {
+          saved = done
+          void update({ done, total }).catch(() => {})
+        }
+      })
+      await update({ status: 'done', done: report.created, report })
+    } catch (error) {
+      // The reason in the log for operators (Instagram's messages never hold the token); the seed's words for the admin.
+      payload.logger.error({ err: error, msg: `Instagram import run ${input.run} failed` })
+      await update({ status: 'failed', message: failureMessage(error) })
+    }
+    return { output: {} }
+  },
+}
+
+/** Every hour: Instagram tokens refreshed before they expire, and galleries kept updated get new posts. */
+export const instagramRoundTask: TaskConfig<{ input: object; output: object }> = {
+  slug: 'instagramRound',
+  label: 'Refresh Instagram tokens and update galleries',
+  retries: 0,
+  schedule: [{ cron: '0 7 * * * *', queue: IMPORT_QUEUE }],
+  handler: async ({ req }) => ({ output: await instagramRound(req.payload) }),
 }

@@ -100,6 +100,27 @@ const envSchema = z
     MAILCHIMP_AUDIENCE_ID: optionalString.pipe(z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'must be the audience (list) id').optional()),
     /** Mailchimp's API base; by default https://<dc>.api.mailchimp.com/3.0 from the key's data centre. */
     MAILCHIMP_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    /** Instagram import (Instagram API with Instagram Login): the app's id and secret, used to exchange a one-hour token for a 60-day one. */
+    INSTAGRAM_APP_ID: optionalString.pipe(z.string().regex(/^\d{5,30}$/, 'must be the Instagram app id (digits)').optional()),
+    INSTAGRAM_APP_SECRET: optionalString.pipe(z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'must be the Instagram app secret').optional()),
+    /** The Instagram Graph API's base (tests and staging point it at a stand-in). */
+    INSTAGRAM_GRAPH_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://graph.instagram.com')),
+    /** Hosts Instagram's media files may be downloaded from (comma-separated; a leading dot also allows its subdomains). */
+    INSTAGRAM_MEDIA_HOSTS: optionalString.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+        .pipe(z.array(z.string().regex(/^\.?[a-z0-9.-]+$/, 'must list host names such as .cdninstagram.com, separated by commas')).max(20))
+        .default(['.cdninstagram.com', '.fbcdn.net']),
+    ),
+    /** Hosts (host:port) exempt from the private-address check of outbound fetches: local stand-ins in tests only; empty in production. */
+    OUTBOUND_ALLOW_HOSTS: optionalString.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+        .pipe(z.array(z.string().regex(/^[a-z0-9.-]+:\d{1,5}$/, 'must list host:port pairs such as 127.0.0.1:4010, separated by commas')).max(20))
+        .default([]),
+    ),
     /** Card payments through Stripe Checkout: offered only when the key and the webhook secret are both set. */
     STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be the webhook signing secret (whsec_…)').optional()),
@@ -114,6 +135,7 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   if (set('ADMIN_EMAIL') && !set('ADMIN_PASSWORD')) problems.push('ADMIN_PASSWORD is required when ADMIN_EMAIL is set')
   if (set('MAILCHIMP_API_KEY') !== set('MAILCHIMP_AUDIENCE_ID')) problems.push('MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID are set together (or neither)')
   if (set('STRIPE_SECRET_KEY') !== set('STRIPE_WEBHOOK_SECRET')) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)')
+  if (set('INSTAGRAM_APP_ID') !== set('INSTAGRAM_APP_SECRET')) problems.push('INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET are set together (or neither)')
   if (set('S3_BUCKET')) {
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!set(name)) problems.push(`${name} is required when S3_BUCKET is set`)

@@ -3,13 +3,15 @@ import sharp from 'sharp'
 
 import { startBwgFixture, type BwgFixture } from '../helpers/bwgFixture'
 import { ADMIN, adminLogin, apiLogin } from '../helpers/e2e'
+import { E2E_INSTAGRAM } from '../helpers/fakeInstagram'
 import { makeZip } from '../helpers/zipWriter'
 
 /**
  * An admin imports the old site (the fixture's Photo Gallery by 10Web tables on the machine's
  * MariaDB, and its upload folder) from Import in the admin: a dry run, then the import with its
  * progress and report; visitors then browse the galleries and the old #bwg links open the right
- * photo; old page addresses redirect after being added in bulk.
+ * photo; old page addresses redirect after being added in bulk. An Instagram account is imported from
+ * the other site's Graph API stand-in.
  */
 let old: BwgFixture
 
@@ -85,4 +87,38 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
   await page.goto(`/galleries/${slug}`)
   await expect(page.locator('.gallery-body a[data-photo-id]')).toHaveCount(2)
   await expect(page.getByRole('link', { name: 'beach volleyball' })).toBeVisible()
+})
+
+test('an admin imports an Instagram account: a bad token is told in words, then the posts become a gallery visitors browse', async ({ page }) => {
+  test.setTimeout(180_000)
+  await adminLogin(page)
+  await page.goto('/admin/import')
+  const form = page.getByRole('region', { name: 'Instagram' })
+  const start = form.getByRole('button', { name: 'Import from Instagram' })
+  // A token Instagram does not know: its own message, after "Error: ", and the form is usable again.
+  await form.getByLabel('Access token').fill(`IGAA${'q'.repeat(60)}`)
+  await form.getByLabel('Number of posts').fill('6')
+  await start.click()
+  await expect(form.getByRole('alert')).toHaveText('Error: Invalid OAuth access token - Cannot parse access token')
+  await expect(start).toBeEnabled()
+
+  await form.getByLabel('Access token').fill(E2E_INSTAGRAM.token)
+  await form.getByLabel('Pictures only').check()
+  await form.getByLabel('Whole posts (every picture and video)').check()
+  await start.click()
+  await expect(start).toBeDisabled()
+  const report = form.getByRole('status')
+  // The harbour, the carousel's three items and the cover of the video Instagram gives no file for;
+  // the three hostile posts are refused, each with its reason.
+  await expect(report).toContainText('Imported 5 items from 6 posts; 0 were already here.', { timeout: 120_000 })
+  await expect(report).toContainText('Post https://www.instagram.com/p/HOSTILE4/: localhost resolves to a private address.')
+  await expect(report).toContainText('its cover was imported, linking to the post')
+  await expect(start).toBeEnabled()
+  await expect(form.getByRole('listitem').filter({ hasText: `@${E2E_INSTAGRAM.username}` })).toContainText('token valid until')
+
+  await page.context().clearCookies()
+  await page.goto('/galleries/instagram-atrium-studio')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('@atrium.studio on Instagram')
+  await expect(page.getByRole('img', { name: 'Morning light over the harbour' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Team day 2026 (1/3)' })).toBeVisible()
 })

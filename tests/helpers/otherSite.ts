@@ -9,16 +9,22 @@
  * - Stripe: the API stand-in of tests/helpers/fakeStripe.ts on <port + 2>, whose payment page sends
  *   the signed webhook to the site (`<sitePort>`, the third argument) before returning the visitor;
  * - YouTube: the Data API and image host stand-in of tests/helpers/fakeYouTube.ts on <port + 3>, with
- *   the demo's playlist (8 client stories); `POST /youtube/fail` makes its next answer an outage.
+ *   the demo's playlist (8 client stories); `POST /youtube/fail` makes its next answer an outage;
+ * - Instagram: the Graph API and media CDN stand-in of tests/helpers/fakeInstagram.ts on <port + 4>,
+ *   with the demo account (E2E_INSTAGRAM's token).
  */
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 import type { ParsedMail } from 'mailparser'
 import sharp from 'sharp'
 
+import { demoAccount, startFakeInstagram } from './fakeInstagram'
 import { E2E_STRIPE, startFakeStripe } from './fakeStripe'
 import { E2E_YOUTUBE, startFakeYouTube } from './fakeYouTube'
 import { rawHeader, startSmtp } from './smtp'
+import { makeTestMedia } from './testMedia'
 
 const [host = '127.0.0.2', port = '3211', sitePort = '3210'] = process.argv.slice(2)
 const TILE = /^\/(street|satellite)\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/
@@ -46,6 +52,8 @@ stripe.webhookUrl = `http://127.0.0.1:${sitePort}/webhooks/stripe`
 const youtube = await startFakeYouTube({ apiKey: E2E_YOUTUBE.apiKey, imageBase: `http://${host}:${Number(port) + 3}`, host, port: Number(port) + 3 })
 youtube.playlists.set(E2E_YOUTUBE.playlistId, E2E_YOUTUBE.videos)
 youtube.playlists.set(E2E_YOUTUBE.errorPlaylistId, E2E_YOUTUBE.errorVideos)
+const instagram = await startFakeInstagram({ host, port: Number(port) + 4 })
+await demoAccount(instagram, { mp4: makeTestMedia(path.join(os.tmpdir(), 'atrium-test-media')).mp4 })
 const asJson = (mail: ParsedMail) => ({
   to: mail.to ? (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((entry) => entry.value.map((address) => address.address)) : [],
   from: mail.from?.value.map((address) => address.address) ?? [],

@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 type Report = {
@@ -14,6 +15,164 @@ type Report = {
   seconds: number
 }
 type Run = { id: number; status: string; done: number; total: number; message: string | null; report: Report | null }
+type InstagramReport = { posts: number; created: number; existing: number; problems: string[]; seconds: number; gallery?: number }
+type InstagramRun = Omit<Run, 'report'> & { report: InstagramReport | null }
+export type InstagramAccount = { id: number; username: string; gallery: number | null; tokenStatus: string; tokenExpiresAt: string | null; lastImportedAt: string | null; lastMessage: string | null; keepUpdated: boolean }
+
+/** Follows a queued import run until it ends, calling back with each state; false when the server stopped answering. */
+async function followRun<T extends { status: string }>(id: number, onState: (run: T) => void): Promise<boolean> {
+  for (;;) {
+    const response = await fetch(`/import/runs/${id}`, { credentials: 'include' }).catch(() => null)
+    const data = response?.ok ? ((await response.json().catch(() => null)) as T | null) : null
+    if (!data) return false
+    onState(data)
+    if (data.status === 'done' || data.status === 'failed') return true
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+
+/**
+ * Starts an Instagram import and reads the answer the way the old admin helper did: no answer gives
+ * "Error: cannot get response from the server.", the server's refusal "Error: " + its message, and
+ * anything else "There is some error. Cannot add Instagram gallery.".
+ */
+async function startInstagram(path: string, body: unknown): Promise<{ run: number } | { error: string }> {
+  let response: Response
+  try {
+    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'include' })
+  } catch {
+    return { error: 'Error: cannot get response from the server.' }
+  }
+  const text = await response.text().catch(() => '')
+  if (!text) return { error: 'Error: cannot get response from the server.' }
+  let data: { run?: unknown; message?: unknown }
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return { error: 'There is some error. Cannot add Instagram gallery.' }
+  }
+  if (!response.ok) {
+    const message = typeof data.message === 'string' ? data.message : ''
+    return { error: !message || message.startsWith('There is some error') ? 'There is some error. Cannot add Instagram gallery.' : `Error: ${message}` }
+  }
+  return typeof data.run === 'number' ? { run: data.run } : { error: 'There is some error. Cannot add Instagram gallery.' }
+}
+
+function InstagramImport({ accounts, canExchange }: { accounts: InstagramAccount[]; canExchange: boolean }) {
+  const [form, setForm] = useState({ token: '', shortLived: false, wholePost: true, count: '50', keepUpdated: false })
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [run, setRun] = useState<InstagramRun | null>(null)
+  const router = useRouter()
+
+  const go = async (path: string, body: unknown) => {
+    setBusy(true)
+    setError(null)
+    setRun(null)
+    try {
+      const started = await startInstagram(path, body)
+      if ('error' in started) setError(started.error)
+      else if (!(await followRun<InstagramRun>(started.run, setRun))) setError('Error: cannot get response from the server.')
+      // The connected accounts (token dates, last import) are read on the server.
+      router.refresh()
+    } finally {
+      // The loading state ends on every outcome.
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="import-instagram">
+      <h2 id="import-instagram">Instagram</h2>
+      <p>
+        Imports a professional (Business or Creator) account&apos;s posts into a gallery, through the Instagram API with Instagram Login. The pictures and videos are copied here, since Instagram&apos;s addresses expire. The token is stored
+        encrypted and refreshed before it expires.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void go('/import/instagram', { ...form, count: form.count.trim() })
+        }}
+      >
+        <label>
+          Access token
+          <input type="password" autoComplete="off" required value={form.token} onChange={(event) => setForm({ ...form, token: event.target.value })} />
+        </label>
+        {canExchange ? (
+          <label>
+            <input type="checkbox" checked={form.shortLived} onChange={(event) => setForm({ ...form, shortLived: event.target.checked })} /> This is a one-hour token (exchange it for a 60-day one)
+          </label>
+        ) : null}
+        <fieldset>
+          <legend>Import</legend>
+          <label>
+            <input type="radio" name="instagram-what" checked={form.wholePost} onChange={() => setForm({ ...form, wholePost: true })} /> Whole posts (every picture and video)
+          </label>
+          <label>
+            <input type="radio" name="instagram-what" checked={!form.wholePost} onChange={() => setForm({ ...form, wholePost: false })} /> Pictures only
+          </label>
+        </fieldset>
+        <label>
+          Number of posts
+          <input type="number" min={1} max={200} step={1} value={form.count} onChange={(event) => setForm({ ...form, count: event.target.value })} />
+        </label>
+        <label>
+          <input type="checkbox" checked={form.keepUpdated} onChange={(event) => setForm({ ...form, keepUpdated: event.target.checked })} /> Keep the gallery updated (new posts every hour)
+        </label>
+        <p>
+          <button type="submit" className="btn btn--style-primary" disabled={busy}>
+            Import from Instagram
+          </button>
+        </p>
+      </form>
+      {busy ? (
+        <p>
+          <label>
+            Instagram import progress <progress max={run?.total || 1} value={run?.done ?? 0} /> {run ? `${run.done} / ${run.total || '…'}` : 'Connecting…'}
+          </label>
+        </p>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      {run?.status === 'failed' ? <p role="alert">{run.message}</p> : null}
+      {run?.status === 'done' && run.report ? (
+        <div className="import-report" role="status">
+          <p>
+            Imported {run.report.created} items from {run.report.posts} posts; {run.report.existing} were already here. ({run.report.seconds} s){' '}
+            {run.report.gallery ? <a href={`/admin/collections/galleries/${run.report.gallery}`}>Open the gallery</a> : null}
+          </p>
+          {run.report.problems.length ? (
+            <>
+              <p>Not imported:</p>
+              <ul>
+                {run.report.problems.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {accounts.length ? (
+        <>
+          <h3>Connected accounts</h3>
+          <ul>
+            {accounts.map((account) => (
+              <li key={account.id}>
+                <a href={`/admin/collections/instagram-sources/${account.id}`}>@{account.username}</a>
+                {account.tokenStatus === 'invalid' ? ' — the token expired or was revoked: connect the account again' : account.tokenExpiresAt ? ` — token valid until ${new Date(account.tokenExpiresAt).toLocaleDateString('en-GB')}` : ''}
+                {account.keepUpdated ? ', kept updated' : ''}
+                {account.lastMessage ? `. Last import: ${account.lastMessage}` : ''}{' '}
+                <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy || account.tokenStatus === 'invalid'} onClick={() => void go(`/import/instagram/${account.id}`, {})}>
+                  Update @{account.username} now
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
 
 async function send(path: string, body: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   try {
@@ -46,8 +205,8 @@ function Summary({ report }: { report: Report }) {
   )
 }
 
-/** The importers' forms: the old site's galleries (dry run, then import with progress), and redirects in bulk. */
-export function ImportForms({ recent }: { recent: { id: number; status: string; source: string; createdAt: string }[] }) {
+/** The importers' forms: Instagram, the old site's galleries (dry run, then import with progress), and redirects in bulk. */
+export function ImportForms({ recent, instagram }: { recent: { id: number; status: string; source: string; createdAt: string }[]; instagram: { accounts: InstagramAccount[]; canExchange: boolean } }) {
   const [source, setSource] = useState({ mysql: '', uploads: '', prefix: 'wp_' })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -57,17 +216,7 @@ export function ImportForms({ recent }: { recent: { id: number; status: string; 
   const [redirects, setRedirects] = useState<{ created: number; skipped: number; problems: string[] } | null>(null)
 
   const follow = async (id: number) => {
-    for (;;) {
-      const response = await fetch(`/import/runs/${id}`, { credentials: 'include' }).catch(() => null)
-      const data = response?.ok ? ((await response.json()) as Run) : null
-      if (!data) {
-        setError('Error: cannot get response from the server.')
-        break
-      }
-      setRun(data)
-      if (data.status === 'done' || data.status === 'failed') break
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
+    if (!(await followRun<Run>(id, setRun))) setError('Error: cannot get response from the server.')
   }
 
   const start = async (dryRun: boolean) => {
@@ -88,6 +237,7 @@ export function ImportForms({ recent }: { recent: { id: number; status: string; 
 
   return (
     <div className="import-forms">
+      <InstagramImport accounts={instagram.accounts} canExchange={instagram.canExchange} />
       <section aria-labelledby="import-bwg">
         <h2 id="import-bwg">The old site&apos;s galleries (Photo Gallery by 10Web)</h2>
         <p>Reads the old WordPress database (read only) and the plugin&apos;s upload folder on this server. Old ids are kept, so #bwg links keep working; running it again creates nothing twice.</p>

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { isAdminUser } from '@/access'
+import { getEnv } from '@/lib/env'
 
 import { ImportForms } from './ImportForms.client'
 
@@ -10,6 +11,7 @@ import { ImportForms } from './ImportForms.client'
 export async function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const runs = isAdminUser(req.user) ? await req.payload.find({ collection: 'import-runs', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: true }) : null
+  const accounts = runs ? await req.payload.find({ collection: 'instagram-sources', sort: 'username', limit: 50, depth: 0, overrideAccess: false, user: req.user }) : null
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -24,7 +26,22 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
       <Gutter>
         <h1>Import</h1>
         {runs ? (
-          <ImportForms recent={runs.docs.map((run) => ({ id: run.id, status: run.status, source: run.source ?? '', createdAt: run.createdAt }))} />
+          <ImportForms
+            recent={runs.docs.map((run) => ({ id: run.id, status: run.status, source: run.source ?? '', createdAt: run.createdAt }))}
+            instagram={{
+              canExchange: Boolean(getEnv().INSTAGRAM_APP_SECRET),
+              accounts: (accounts?.docs ?? []).map((account) => ({
+                id: account.id,
+                username: account.username,
+                gallery: typeof account.gallery === 'object' && account.gallery ? account.gallery.id : (account.gallery ?? null),
+                tokenStatus: account.tokenStatus ?? 'valid',
+                tokenExpiresAt: account.tokenExpiresAt ?? null,
+                lastImportedAt: account.lastImportedAt ?? null,
+                lastMessage: account.lastMessage ?? null,
+                keepUpdated: Boolean(account.keepUpdated),
+              })),
+            }}
+          />
         ) : (
           <p role="alert">Only admins may run imports.</p>
         )}

@@ -13,9 +13,9 @@ export const ImportRuns: CollectionConfig = {
   admin: { group: 'Site', useAsTitle: 'source', defaultColumns: ['kind', 'source', 'status', 'createdAt'], description: 'Start an import from Import (in the menu); its runs are listed here.' },
   access: { read: admins, create: () => false, update: () => false, delete: admins },
   fields: [
-    { name: 'kind', type: 'select', required: true, options: [{ label: 'Photo Gallery by 10Web (old site)', value: 'bwg' }] },
+    { name: 'kind', type: 'select', required: true, options: [{ label: 'Photo Gallery by 10Web (old site)', value: 'bwg' }, { label: 'Instagram', value: 'instagram' }] },
     { name: 'status', type: 'select', required: true, defaultValue: 'queued', index: true, options: ['queued', 'running', 'done', 'failed'].map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
-    { name: 'source', type: 'text', admin: { description: 'The old database (its password not shown).' } },
+    { name: 'source', type: 'text', admin: { description: 'The old database (its password not shown), or the Instagram account.' } },
     { name: 'uploads', type: 'text' },
     { name: 'done', type: 'number', defaultValue: 0 },
     { name: 'total', type: 'number', defaultValue: 0 },

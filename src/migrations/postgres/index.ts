@@ -26,6 +26,7 @@ import * as migration_20261125_102220_video_gallery_block from './20261125_10222
 import * as migration_20261125_122010_video_player from './20261125_122010_video_player';
 import * as migration_20261125_130558_albums_legacy_id from './20261125_130558_albums_legacy_id';
 import * as migration_20261125_131609_import_runs from './20261125_131609_import_runs';
+import * as migration_20261125_160348_instagram_import from './20261125_160348_instagram_import';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_131609_import_runs.up,
     down: migration_20261125_131609_import_runs.down,
-    name: '20261125_131609_import_runs'
+    name: '20261125_131609_import_runs',
+  },
+  {
+    up: migration_20261125_160348_instagram_import.up,
+    down: migration_20261125_160348_instagram_import.down,
+    name: '20261125_160348_instagram_import'
   },
 ];

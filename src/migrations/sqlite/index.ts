@@ -26,6 +26,7 @@ import * as migration_20261125_102205_video_gallery_block from './20261125_10220
 import * as migration_20261125_122005_video_player from './20261125_122005_video_player';
 import * as migration_20261125_130622_albums_legacy_id from './20261125_130622_albums_legacy_id';
 import * as migration_20261125_131602_import_runs from './20261125_131602_import_runs';
+import * as migration_20261125_160339_instagram_import from './20261125_160339_instagram_import';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_131602_import_runs.up,
     down: migration_20261125_131602_import_runs.down,
-    name: '20261125_131602_import_runs'
+    name: '20261125_131602_import_runs',
+  },
+  {
+    up: migration_20261125_160339_instagram_import.up,
+    down: migration_20261125_160339_instagram_import.down,
+    name: '20261125_160339_instagram_import'
   },
 ];
