@@ -36,7 +36,7 @@ await runToEnd('Importing the old galleries', async () => {
   })
   const verb = report.dryRun ? 'would create' : 'created'
   console.log(
-    `${report.dryRun ? 'Dry run: ' : ''}${verb} ${report.galleries.created} galleries, ${report.albums.created} albums, ${report.photos.created} photos, ${report.comments} comments, ${report.ratings} ratings, ${report.tags} tags` +
+    `${report.dryRun ? 'Dry run: ' : ''}${verb} ${report.galleries.created} galleries, ${report.albums.created} albums, ${report.photos.created} photos, ${report.comments} comments, ${report.ratings} ratings, ${report.tags} tags, ${report.pricelists.created} pricelists` +
       ` (already here: ${report.galleries.existing} galleries, ${report.albums.existing} albums, ${report.photos.existing} photos) in ${report.seconds} s.`,
   )
   for (const line of report.problems) console.log(`  not imported: ${line}`)

@@ -595,6 +595,10 @@ export interface Pricelist {
      */
     country?: string | null;
   };
+  /**
+   * Id on the old site.
+   */
+  legacyId?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4321,6 +4325,7 @@ export interface PricelistsSelect<T extends boolean = true> {
         international?: T;
         country?: T;
       };
+  legacyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

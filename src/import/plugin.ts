@@ -4,6 +4,9 @@ import { ImportRuns } from './collections/ImportRuns'
 import { InstagramSources } from './collections/InstagramSources'
 import { IMPORT_QUEUE, importBwgTask, importInstagramTask, instagramRoundTask } from './tasks'
 
+/** Pricelists imported from the old site's ecommerce add-on keep its id: a second import finds them. */
+const pricelistLegacyId = { name: 'legacyId', type: 'number' as const, index: true, admin: { position: 'sidebar' as const, readOnly: true, description: 'Id on the old site.', condition: (data: Record<string, unknown>) => data?.legacyId != null } }
+
 /** Media imported from Instagram keep its media id: re-imports find them and leave them as editors have them. */
 const instagramId = { name: 'instagramId', type: 'text' as const, index: true, admin: { position: 'sidebar' as const, readOnly: true, description: 'Imported from Instagram (its media id).', condition: (data: Record<string, unknown>) => Boolean(data?.instagramId) } }
 
@@ -17,7 +20,9 @@ export const importPlugin = (): Plugin => (config: Config): Config => ({
         ? { ...collection, fields: [{ name: 'addFromZip', type: 'ui' as const, admin: { position: 'sidebar' as const, components: { Field: '@/import/admin/ZipDrop.client#ZipDrop' } } }, ...collection.fields] }
         : collection.slug === 'media'
           ? { ...collection, fields: [...collection.fields, instagramId] }
-          : collection,
+          : collection.slug === 'pricelists'
+            ? { ...collection, fields: [...collection.fields, pricelistLegacyId] }
+            : collection,
     ),
     ImportRuns,
     InstagramSources,

@@ -26,6 +26,11 @@ CREATE TABLE wp_bwg_image_comment (id bigint(20) NOT NULL AUTO_INCREMENT, image_
 CREATE TABLE wp_bwg_image_rate (id bigint(20) NOT NULL AUTO_INCREMENT, image_id bigint(20) NOT NULL, rate float NOT NULL, ip varchar(64) NOT NULL, date varchar(64) NOT NULL, PRIMARY KEY (id)) DEFAULT CHARSET=utf8mb4;
 CREATE TABLE wp_terms (term_id bigint(20) unsigned NOT NULL AUTO_INCREMENT, name varchar(200) NOT NULL DEFAULT '', slug varchar(200) NOT NULL DEFAULT '', term_group bigint(10) NOT NULL DEFAULT 0, PRIMARY KEY (term_id)) DEFAULT CHARSET=utf8mb4;
 CREATE TABLE wp_term_taxonomy (term_taxonomy_id bigint(20) unsigned NOT NULL AUTO_INCREMENT, term_id bigint(20) unsigned NOT NULL DEFAULT 0, taxonomy varchar(32) NOT NULL DEFAULT '', description longtext NOT NULL, parent bigint(20) unsigned NOT NULL DEFAULT 0, count bigint(20) NOT NULL DEFAULT 0, PRIMARY KEY (term_taxonomy_id)) DEFAULT CHARSET=utf8mb4;
+CREATE TABLE wp_wdpg_ecommerce_pricelists (id int(16) NOT NULL AUTO_INCREMENT, title varchar(255) NOT NULL, price decimal(16,2) NOT NULL DEFAULT 0, manual_title varchar(255) NOT NULL DEFAULT '', manual_description longtext NOT NULL, sections varchar(255) NOT NULL DEFAULT '', shipping_type varchar(64) NOT NULL DEFAULT '', shipping_price decimal(16,2) NOT NULL DEFAULT 0, enable_international_shipping tinyint(1) NOT NULL DEFAULT 0, international_shipping_type varchar(64) NOT NULL DEFAULT '', international_shipping_price decimal(16,2) NOT NULL DEFAULT 0, tax_rate decimal(16,2) NOT NULL DEFAULT 0, display_license tinyint(1) NOT NULL DEFAULT 0, license_id int(16) NOT NULL DEFAULT 0, published tinyint(1) NOT NULL DEFAULT 1, PRIMARY KEY (id)) DEFAULT CHARSET=utf8mb4;
+CREATE TABLE wp_wdpg_ecommerce_pricelist_items (id int(16) NOT NULL AUTO_INCREMENT, pricelist_id int(16) NOT NULL, item_name varchar(255) NOT NULL, item_price decimal(16,2) NOT NULL, item_longest_dimension int(16) NOT NULL, PRIMARY KEY (id)) DEFAULT CHARSET=utf8mb4;
+CREATE TABLE wp_wdpg_ecommerce_parameters (id int(16) NOT NULL AUTO_INCREMENT, title varchar(255) NOT NULL, type int(4) NOT NULL, default_values longtext NOT NULL, published tinyint(1) NOT NULL DEFAULT 1, PRIMARY KEY (id)) DEFAULT CHARSET=utf8mb4;
+CREATE TABLE wp_wdpg_ecommerce_pricelist_parameters (id int(16) NOT NULL AUTO_INCREMENT, pricelist_id int(16) NOT NULL, parameter_id int(16) NOT NULL, parameter_value longtext NOT NULL, parameter_value_price decimal(16,2) NOT NULL DEFAULT 0, parameter_value_price_sign varchar(4) NOT NULL DEFAULT '+', PRIMARY KEY (id)) DEFAULT CHARSET=utf8mb4;
+CREATE TABLE wp_wdpg_ecommerce_options (id int(16) NOT NULL AUTO_INCREMENT, name varchar(255) NOT NULL, value longtext NOT NULL, PRIMARY KEY (id)) DEFAULT CHARSET=utf8mb4;
 `
 
 const quote = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`)
@@ -80,7 +85,8 @@ export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery
         rate_count: 0,
         hit_count: 10 * i,
         redirect_url: i === 2 ? 'https://example.org/old-link' : '',
-        pricelist_id: 0,
+        // The first and third photos are sold with the "Prints" pricelist.
+        pricelist_id: imageId === 1 || imageId === 3 ? 1 : 0,
         modified_date: 1700000000,
       })
     }
@@ -118,8 +124,35 @@ export async function makeBwgDump(uploads: string, { galleries, imagesPerGallery
     { id: 2, tag_id: 8, image_id: 1, gallery_id: galleryId(1) },
     { id: 3, tag_id: 9, image_id: 1, gallery_id: galleryId(1) },
   ]
+  // The ecommerce add-on: prints with parameters and downloads, and a downloads-only list (columns
+  // as the sibling Gallery Ecommerce plugin defines them).
+  const shop = [
+    insert('wp_wdpg_ecommerce_pricelists', [
+      { id: 1, title: 'Prints', price: 20, manual_title: 'Fine-art print', manual_description: '<p>On archival paper.</p>', sections: 'manual,downloads', shipping_type: 'flat', shipping_price: 5, enable_international_shipping: 1, international_shipping_type: 'flat', international_shipping_price: 15, tax_rate: 23, display_license: 0, license_id: 0, published: 1 },
+      { id: 2, title: 'Digital only', price: 0, manual_title: '', manual_description: '', sections: 'downloads', shipping_type: '', shipping_price: 0, enable_international_shipping: 0, international_shipping_type: '', international_shipping_price: 0, tax_rate: 0, display_license: 1, license_id: 0, published: 1 },
+    ]),
+    insert('wp_wdpg_ecommerce_pricelist_items', [
+      { id: 1, pricelist_id: 1, item_name: 'Web', item_price: 5, item_longest_dimension: 800 },
+      { id: 2, pricelist_id: 1, item_name: 'Print file', item_price: 25, item_longest_dimension: 4000 },
+      { id: 3, pricelist_id: 2, item_name: 'Full size', item_price: 12.5, item_longest_dimension: 6000 },
+    ]),
+    insert('wp_wdpg_ecommerce_parameters', [
+      { id: 1, title: 'Size', type: 4, default_values: '', published: 1 },
+      { id: 2, title: 'Paper', type: 5, default_values: '', published: 1 },
+      { id: 3, title: 'Frame', type: 1, default_values: '', published: 1 },
+    ]),
+    insert('wp_wdpg_ecommerce_pricelist_parameters', [
+      { id: 1, pricelist_id: 1, parameter_id: 1, parameter_value: 'A4', parameter_value_price: 0, parameter_value_price_sign: '+' },
+      { id: 2, pricelist_id: 1, parameter_id: 1, parameter_value: 'A3', parameter_value_price: 15.5, parameter_value_price_sign: '+' },
+      { id: 3, pricelist_id: 1, parameter_id: 2, parameter_value: 'Matt', parameter_value_price: 0, parameter_value_price_sign: '+' },
+      { id: 4, pricelist_id: 1, parameter_id: 2, parameter_value: 'Gloss', parameter_value_price: 2, parameter_value_price_sign: '-' },
+      { id: 5, pricelist_id: 1, parameter_id: 3, parameter_value: 'None', parameter_value_price: 0, parameter_value_price_sign: '+' },
+    ]),
+    insert('wp_wdpg_ecommerce_options', [{ id: 1, name: 'currency', value: 'PLN' }]),
+  ]
   return [
     SCHEMA,
+    ...shop,
     insert('wp_bwg_gallery', galleryRows),
     insert('wp_bwg_album', albums),
     insert('wp_bwg_album_gallery', albumItems),

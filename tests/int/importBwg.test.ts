@@ -36,9 +36,9 @@ describe(`importing the old site's galleries (${usingPostgres() ? 'PostgreSQL' :
 
   it('a dry run reports what would be created and creates nothing', async () => {
     const report = await bwg.importBwg(ctx.payload, await bwg.readBwg(old.url), { uploads: old.uploads, dryRun: true })
-    expect(report).toMatchObject({ dryRun: true, galleries: { created: 3, existing: 0 }, albums: { created: 2, existing: 0 }, photos: { created: 11, existing: 0 }, comments: 2, ratings: 2 })
+    expect(report).toMatchObject({ dryRun: true, galleries: { created: 3, existing: 0 }, albums: { created: 2, existing: 0 }, photos: { created: 11, existing: 0 }, pricelists: { created: 2, existing: 0 }, comments: 2, ratings: 2 })
     expect(report.problems).toEqual(['Image 2 (photo-1-2.jpg): its file is not in the upload folder.'])
-    for (const collection of ['media', 'galleries', 'albums', 'comments', 'photo-ratings', 'tags'] as const) expect((await ctx.payload.count({ collection })).totalDocs, collection).toBe(0)
+    for (const collection of ['media', 'galleries', 'albums', 'comments', 'photo-ratings', 'tags', 'pricelists'] as const) expect((await ctx.payload.count({ collection })).totalDocs, collection).toBe(0)
   })
 
   it('imports galleries, nested albums, photos with their files, tags, comments, ratings and hits, keeping old ids', async () => {
@@ -77,6 +77,18 @@ describe(`importing the old site's galleries (${usingPostgres() ? 'PostgreSQL' :
     ])
     const stats = (await ctx.payload.find({ collection: 'photo-stats', where: { photo: { equals: photo.id } }, overrideAccess: true })).docs[0]!
     expect(stats).toMatchObject({ votes: 2, ratingSum: 9, hits: 10, comments: 1 })
+
+    // The ecommerce add-on's pricelists, and the photos sold with them.
+    const prints = (await ctx.payload.find({ collection: 'pricelists', where: { legacyId: { equals: 1 } }, overrideAccess: true })).docs[0]!
+    expect(prints).toMatchObject({ title: 'Prints', currency: 'PLN', taxRate: '23', pricesIncludeTax: false, sellProducts: true, sellDownloads: true, shipping: { mode: 'flat', domestic: '5.00', international: '15.00' } })
+    expect(prints.products?.map((product) => ({ name: product.name, price: product.price, description: product.description, parameters: product.parameters?.map((parameter) => [parameter.name, parameter.type, parameter.value ?? null, parameter.choices?.map((choice) => `${choice.label} ${choice.change}`) ?? []]) }))).toEqual([
+      { name: 'Fine-art print', price: '20.00', description: 'On archival paper.', parameters: [['Size', 'select', null, ['A4 0.00', 'A3 15.50']], ['Paper', 'radio', null, ['Matt 0.00', 'Gloss -2.00']], ['Frame', 'fixed', 'None', []]] },
+    ])
+    expect(prints.downloads?.map((size) => [size.name, size.longestSide, size.price])).toEqual([['Web', 800, '5.00'], ['Print file', 4000, '25.00']])
+    const digital = (await ctx.payload.find({ collection: 'pricelists', where: { legacyId: { equals: 2 } }, overrideAccess: true })).docs[0]!
+    expect(digital).toMatchObject({ sellProducts: false, sellDownloads: true })
+    expect(typeof photo.pricelist === 'object' ? photo.pricelist?.id : photo.pricelist).toBe(prints.id)
+    expect(linked.pricelist ?? null).toBeNull()
   }, 120_000)
 
   it('a second run creates nothing twice and leaves editors\' changes alone', async () => {
@@ -85,7 +97,7 @@ describe(`importing the old site's galleries (${usingPostgres() ? 'PostgreSQL' :
     const counts = async () => Object.fromEntries(await Promise.all((['media', 'galleries', 'albums', 'comments', 'photo-ratings', 'tags'] as const).map(async (collection) => [collection, (await ctx.payload.count({ collection })).totalDocs])))
     const before = await counts()
     const report = await bwg.importBwg(ctx.payload, await bwg.readBwg(old.url), { uploads: old.uploads })
-    expect(report).toMatchObject({ galleries: { created: 0, existing: 3 }, albums: { created: 0, existing: 2 }, photos: { created: 0, existing: 11 }, comments: 0, ratings: 0, tags: 0 })
+    expect(report).toMatchObject({ galleries: { created: 0, existing: 3 }, albums: { created: 0, existing: 2 }, photos: { created: 0, existing: 11 }, pricelists: { created: 0, existing: 2 }, comments: 0, ratings: 0, tags: 0 })
     expect(await counts()).toEqual(before)
     expect((await ctx.payload.findByID({ collection: 'galleries', id: gallery.id, depth: 0 })).title).toBe('Renamed by an editor')
     const stats = (await ctx.payload.find({ collection: 'photo-stats', where: { 'photo.legacyId': { equals: 1 } }, overrideAccess: true })).docs[0]!

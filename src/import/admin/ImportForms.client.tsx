@@ -8,6 +8,7 @@ type Report = {
   galleries: { created: number; existing: number }
   albums: { created: number; existing: number }
   photos: { created: number; existing: number }
+  pricelists: { created: number; existing: number }
   comments: number
   ratings: number
   tags: number
@@ -188,7 +189,7 @@ function Summary({ report }: { report: Report }) {
   return (
     <div className="import-report" role="status">
       <p>
-        {verb} {report.galleries.created} galleries, {report.albums.created} albums, {report.photos.created} photos, {report.comments} comments, {report.ratings} ratings, {report.tags} tags. Already here: {report.galleries.existing} galleries,{' '}
+        {verb} {report.galleries.created} galleries, {report.albums.created} albums, {report.photos.created} photos, {report.comments} comments, {report.ratings} ratings, {report.tags} tags, {report.pricelists.created} pricelists. Already here: {report.galleries.existing} galleries,{' '}
         {report.albums.existing} albums, {report.photos.existing} photos. ({report.seconds} s)
       </p>
       {report.problems.length ? (

@@ -9,6 +9,7 @@ import type { PhotoStat } from '@/payload-types'
 import { slugify } from '@/fields/slug'
 import { richText } from '@/lib/richText'
 
+import { pricelistData } from './pricelists'
 import type { BwgData, BwgImage } from './source'
 
 export type BwgCount = { created: number; existing: number }
@@ -17,6 +18,7 @@ export type BwgReport = {
   galleries: BwgCount
   albums: BwgCount
   photos: BwgCount
+  pricelists: BwgCount
   comments: number
   ratings: number
   tags: number
@@ -67,7 +69,7 @@ export function imageFile(uploads: string, image: Pick<BwgImage, 'image_url'>): 
 const slugOf = (value: string, fallback: string) => slugify(value) || fallback
 
 /** Every document whose `field` is one of `values`, read 500 at a time (the import's lookups by old id or mark). */
-async function findIn<T>(payload: Payload, collection: 'media' | 'galleries' | 'albums' | 'comments' | 'photo-ratings' | 'photo-stats', field: string, values: (number | string)[], select?: Record<string, true>): Promise<T[]> {
+async function findIn<T>(payload: Payload, collection: 'media' | 'galleries' | 'albums' | 'pricelists' | 'comments' | 'photo-ratings' | 'photo-stats', field: string, values: (number | string)[], select?: Record<string, true>): Promise<T[]> {
   const found: T[] = []
   for (let i = 0; i < values.length; i += 500) {
     const { docs } = await payload.find({ collection, where: { [field]: { in: values.slice(i, i + 500) } }, depth: 0, limit: 500, pagination: false, draft: true, overrideAccess: true, ...(select ? { select: select as never } : {}) })
@@ -76,7 +78,7 @@ async function findIn<T>(payload: Payload, collection: 'media' | 'galleries' | '
   return found
 }
 
-async function byLegacyId(payload: Payload, collection: 'media' | 'galleries' | 'albums', ids: number[]): Promise<Map<number, number>> {
+async function byLegacyId(payload: Payload, collection: 'media' | 'galleries' | 'albums' | 'pricelists', ids: number[]): Promise<Map<number, number>> {
   const docs = await findIn<{ id: number; legacyId?: number | null }>(payload, collection, 'legacyId', ids, { legacyId: true })
   return new Map(docs.flatMap((doc) => (doc.legacyId != null ? [[doc.legacyId, doc.id] as const] : [])))
 }
@@ -105,7 +107,7 @@ async function freeSlug(payload: Payload, collection: 'galleries' | 'albums', wa
 export async function importBwg(payload: Payload, data: BwgData, options: BwgOptions): Promise<BwgReport> {
   const started = Date.now()
   const dryRun = options.dryRun === true
-  const report: BwgReport = { dryRun, galleries: { created: 0, existing: 0 }, albums: { created: 0, existing: 0 }, photos: { created: 0, existing: 0 }, comments: 0, ratings: 0, tags: 0, problems: [], seconds: 0 }
+  const report: BwgReport = { dryRun, galleries: { created: 0, existing: 0 }, albums: { created: 0, existing: 0 }, photos: { created: 0, existing: 0 }, pricelists: { created: 0, existing: 0 }, comments: 0, ratings: 0, tags: 0, problems: [], seconds: 0 }
   const progress = options.onProgress ?? (() => {})
 
   // Tags by name (the bwg_tag terms).
@@ -123,6 +125,24 @@ export async function importBwg(payload: Payload, data: BwgData, options: BwgOpt
   for (const tag of data.tags) {
     const id = tagIds.get(tag.name.trim())
     if (id && id > 0) tagsOf.set(tag.image_id, [...(tagsOf.get(tag.image_id) ?? []), id])
+  }
+
+  // The ecommerce add-on's pricelists (when the old site had it), before the photos that use them.
+  const pricelistIds = await byLegacyId(payload, 'pricelists', data.shop.pricelists.map((row) => Number(row.id)))
+  for (const row of data.shop.pricelists) {
+    const legacyId = Number(row.id)
+    if (pricelistIds.has(legacyId)) {
+      report.pricelists.existing++
+      continue
+    }
+    report.pricelists.created++
+    if (dryRun) continue
+    try {
+      pricelistIds.set(legacyId, (await payload.create({ collection: 'pricelists', data: pricelistData(data.shop, row) as never, overrideAccess: true, context })).id)
+    } catch (error) {
+      report.pricelists.created--
+      report.problems.push(`Pricelist ${legacyId} (${String(row.title ?? '')}): ${error instanceof Error ? error.message : 'it could not be stored'}.`)
+    }
   }
 
   // Photos, with their files.
@@ -160,7 +180,8 @@ export async function importBwg(payload: Payload, data: BwgData, options: BwgOpt
           legacyId: image.id,
           linkUrl: /^https?:\/\//.test(image.redirect_url ?? '') ? image.redirect_url : undefined,
           tags: tagsOf.get(image.id) ?? [],
-        },
+          pricelist: image.pricelist_id ? pricelistIds.get(Number(image.pricelist_id)) : undefined,
+        } as never,
         file: { data: bytes, mimetype: type, name: path.basename(file), size: bytes.byteLength },
         context,
       })

@@ -21,10 +21,24 @@ export type BwgImage = {
   published: number
   hit_count: number
   redirect_url: string
+  pricelist_id?: number
 }
 export type BwgComment = { id: number; image_id: number; name: string; date: string; comment: string; mail: string; published: number }
 export type BwgRate = { id: number; image_id: number; rate: number; ip: string; date: string }
 export type BwgImageTag = { tag_id: number; image_id: number; name: string }
+
+/**
+ * The ecommerce add-on's tables (`wdpg_ecommerce_*`), read with SELECT * because their columns are
+ * known only from the sibling Gallery Ecommerce plugin's schema: a column that is missing reads as
+ * its default rather than failing the import.
+ */
+export type BwgShop = {
+  pricelists: Record<string, unknown>[]
+  items: Record<string, unknown>[]
+  parameters: Record<string, unknown>[]
+  pricelistParameters: Record<string, unknown>[]
+  options: Record<string, unknown>[]
+}
 
 export type BwgData = {
   galleries: BwgGallery[]
@@ -34,6 +48,7 @@ export type BwgData = {
   comments: BwgComment[]
   rates: BwgRate[]
   tags: BwgImageTag[]
+  shop: BwgShop
 }
 
 /** The connection address must be a mysql:// URL; the prefix only letters, digits and _. */
@@ -72,7 +87,7 @@ export async function readBwg(url: string, prefix = 'wp_'): Promise<BwgData> {
       galleries: await rows(`SELECT id, name, slug, description, \`order\`, published FROM ${table('bwg_gallery')} ORDER BY \`order\`, id`),
       albums: (await exists('bwg_album')) ? await rows(`SELECT id, name, slug, description, \`order\`, published FROM ${table('bwg_album')} ORDER BY \`order\`, id`) : [],
       albumItems: (await exists('bwg_album_gallery')) ? await rows(`SELECT album_id, is_album, alb_gal_id, \`order\` FROM ${table('bwg_album_gallery')} ORDER BY album_id, \`order\`, id`) : [],
-      images: await rows(`SELECT id, gallery_id, slug, filename, image_url, thumb_url, description, alt, date, \`order\`, published, hit_count, redirect_url FROM ${table('bwg_image')} ORDER BY gallery_id, \`order\`, id`),
+      images: await rows(`SELECT * FROM ${table('bwg_image')} ORDER BY gallery_id, \`order\`, id`),
       comments: (await exists('bwg_image_comment')) ? await rows(`SELECT id, image_id, name, date, comment, mail, published FROM ${table('bwg_image_comment')} ORDER BY id`) : [],
       rates: (await exists('bwg_image_rate')) ? await rows(`SELECT id, image_id, rate, ip, date FROM ${table('bwg_image_rate')} ORDER BY id`) : [],
       tags: hasTags
@@ -80,6 +95,15 @@ export async function readBwg(url: string, prefix = 'wp_'): Promise<BwgData> {
             `SELECT it.tag_id, it.image_id, t.name FROM ${table('bwg_image_tag')} it JOIN ${table('terms')} t ON t.term_id = it.tag_id JOIN ${table('term_taxonomy')} tt ON tt.term_id = t.term_id AND tt.taxonomy = 'bwg_tag' ORDER BY it.image_id, it.id`,
           )
         : [],
+      shop: (await exists('wdpg_ecommerce_pricelists'))
+        ? {
+            pricelists: await rows(`SELECT * FROM ${table('wdpg_ecommerce_pricelists')} ORDER BY id`),
+            items: (await exists('wdpg_ecommerce_pricelist_items')) ? await rows(`SELECT * FROM ${table('wdpg_ecommerce_pricelist_items')} ORDER BY id`) : [],
+            parameters: (await exists('wdpg_ecommerce_parameters')) ? await rows(`SELECT * FROM ${table('wdpg_ecommerce_parameters')} ORDER BY id`) : [],
+            pricelistParameters: (await exists('wdpg_ecommerce_pricelist_parameters')) ? await rows(`SELECT * FROM ${table('wdpg_ecommerce_pricelist_parameters')} ORDER BY id`) : [],
+            options: (await exists('wdpg_ecommerce_options')) ? await rows(`SELECT * FROM ${table('wdpg_ecommerce_options')}`) : [],
+          }
+        : { pricelists: [], items: [], parameters: [], pricelistParameters: [], options: [] },
     }
   } finally {
     await connection.end()

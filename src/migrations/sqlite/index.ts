@@ -27,6 +27,7 @@ import * as migration_20261125_122005_video_player from './20261125_122005_video
 import * as migration_20261125_130622_albums_legacy_id from './20261125_130622_albums_legacy_id';
 import * as migration_20261125_131602_import_runs from './20261125_131602_import_runs';
 import * as migration_20261125_160339_instagram_import from './20261125_160339_instagram_import';
+import * as migration_20261125_161656_pricelist_legacy_id from './20261125_161656_pricelist_legacy_id';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261125_160339_instagram_import.up,
     down: migration_20261125_160339_instagram_import.down,
-    name: '20261125_160339_instagram_import'
+    name: '20261125_160339_instagram_import',
+  },
+  {
+    up: migration_20261125_161656_pricelist_legacy_id.up,
+    down: migration_20261125_161656_pricelist_legacy_id.down,
+    name: '20261125_161656_pricelist_legacy_id'
   },
 ];
