@@ -15,7 +15,7 @@ export type TestPayload = { payload: Payload; dataDir: string; cleanup: () => Pr
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres'
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL
   if (!server) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL URL).')
   const name = `atrium_int_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
