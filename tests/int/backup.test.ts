@@ -49,7 +49,7 @@ describe(`backup and restore (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, ()
     backup = await import('@/lib/server/backup')
     const context = { disableRevalidate: true }
     const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer()
-    const photo = await ctx.payload.create({ collection: 'media', data: { alt: 'Backed up', title: 'Backed up' }, file: { data: picture, mimetype: 'image/jpeg', name: 'backed-up.jpg', size: picture.byteLength }, context })
+    const photo = await ctx.payload.create({ collection: 'media', data: { alt: 'Backed up', title: 'Backed up', kind: 'image' }, file: { data: picture, mimetype: 'image/jpeg', name: 'backed-up.jpg', size: picture.byteLength }, context })
     await ctx.payload.create({ collection: 'galleries', data: { title: 'Kept safe', slug: 'kept-safe', items: [photo.id], _status: 'published' } as never, context })
     await ctx.payload.create({ collection: 'users', data: { email: 'admin@atrium.test', password: 'correct horse battery', name: 'Admin', roles: ['admin'] }, context })
   }, 120_000)
