@@ -20,10 +20,7 @@ export type GalleryPolicy = Omit<PhotoPolicy, 'photo'> & { items: Set<number> }
 
 export const POLICY_TTL_MS = 5_000
 type CachedPolicy = { until: number; value: Promise<GalleryPolicy | null> }
-// One cache per process, not per copy of this module: our server answers the endpoints from its own
-// copy (src/engagement/http/routes.ts) while Next's bundle holds another, whose admin hooks must
-// clear what the endpoints read.
-const policies = ((globalThis as { [key: symbol]: unknown })[Symbol.for('atrium.engagement.policies')] ??= new Map()) as Map<string, CachedPolicy>
+const policies = new Map<string, CachedPolicy>()
 
 /** Drops every cached policy (after a gallery or the gallery settings change). */
 export function forgetPolicies(): void {

@@ -99,32 +99,3 @@ describe('comment form rules', () => {
     expect(readComment({ name: 'A', body: 'B', consent: true, website: 'x' }, false).draft.honeypot).toBe(true)
   })
 })
-
-describe('the endpoints our own server answers directly', () => {
-  it('knows each engagement address with its methods, and leaves the rest to Next', async () => {
-    const { engagementEndpoint } = await import('@/engagement/http/routes')
-    const known = [
-      ['POST', '/galleries/team/photos/12/rating'],
-      ['GET', '/galleries/team/photos/12/comments'],
-      ['POST', '/galleries/team/photos/12/comments'],
-      ['GET', '/galleries/team/photos/12/comments/challenge'],
-      ['POST', '/galleries/team/photos/12/view'],
-      ['GET', '/galleries/team/engagement'],
-      ['GET', '/galleries/caf%C3%A9/engagement'],
-    ]
-    for (const [method, path] of known) expect(engagementEndpoint(method, path!), `${method} ${path}`).toBeTypeOf('function')
-    const others = [
-      ['GET', '/galleries/team/photos/12/rating'],
-      ['PUT', '/galleries/team/photos/12/comments'],
-      ['POST', '/galleries/team/photos/12/comments/challenge'],
-      ['GET', '/galleries/team/photos/12/view'],
-      ['POST', '/galleries/team/engagement'],
-      ['GET', '/galleries/team/photos/12/rating/'],
-      ['GET', '/galleries/team/photos/12'],
-      ['GET', '/galleries/%E0%A4%A/engagement'],
-      ['POST', '/galleries/a/b/photos/12/rating'],
-      ['POST', '/api/comments'],
-    ]
-    for (const [method, path] of others) expect(engagementEndpoint(method, path!), `${method} ${path}`).toBeNull()
-  })
-})

@@ -1,4 +1,5 @@
 import { idParam, parseParam, slugParam } from '@/lib/params'
+import { t } from '@/lib/messages'
 import { clientIp } from '@/lib/security/clientIp'
 import * as http from '@/lib/server/http'
 
@@ -24,4 +25,22 @@ export function photoParams(raw: { slug?: unknown; id?: unknown }): { slug: stri
   const slug = parseParam(slugParam, raw.slug)
   const id = parseParam(idParam, raw.id)
   return slug && id !== null ? { slug, id } : null
+}
+
+/** More than any endpoint reads (readJson stops at 16 KB); larger bodies are refused unread. */
+const BODY_LIMIT = 64 * 1024
+
+/**
+ * An engagement endpoint's answer as a route handler gives it: a body declared larger than any
+ * endpoint reads is refused unread (413), and a failure inside is answered with a sentence, never a
+ * stack trace (Next's own 500 would be a bare page).
+ */
+export async function answered(request: Request, work: () => Promise<Response>): Promise<Response> {
+  if (Number(request.headers.get('content-length') ?? '0') > BODY_LIMIT) return http.problem(413, t('request.tooLarge'))
+  try {
+    return await work()
+  } catch (error) {
+    console.error(`[engagement] ${request.method} ${new URL(request.url).pathname} failed:`, error)
+    return http.problem(500, t('request.failed'))
+  }
 }

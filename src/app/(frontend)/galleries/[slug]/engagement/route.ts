@@ -1,4 +1,5 @@
 import { getGalleryEngagement } from '@/engagement/http/handlers'
+import { answered } from '@/engagement/http/respond'
 import { getPayloadClient } from '@/lib/payload'
 
 type Context = { params: Promise<{ slug: string }> }
@@ -6,5 +7,5 @@ type Context = { params: Promise<{ slug: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request, { params }: Context) {
-  return getGalleryEngagement(await getPayloadClient(), request, await params)
+  return answered(request, async () => getGalleryEngagement(await getPayloadClient(), request, await params))
 }

@@ -1,4 +1,5 @@
 import { getComments, postComment } from '@/engagement/http/handlers'
+import { answered } from '@/engagement/http/respond'
 import { getPayloadClient } from '@/lib/payload'
 
 type Context = { params: Promise<{ slug: string; id: string }> }
@@ -6,9 +7,9 @@ type Context = { params: Promise<{ slug: string; id: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request, { params }: Context) {
-  return getComments(await getPayloadClient(), request, await params)
+  return answered(request, async () => getComments(await getPayloadClient(), request, await params))
 }
 
 export async function POST(request: Request, { params }: Context) {
-  return postComment(await getPayloadClient(), request, await params)
+  return answered(request, async () => postComment(await getPayloadClient(), request, await params))
 }

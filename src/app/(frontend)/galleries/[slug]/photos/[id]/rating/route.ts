@@ -1,4 +1,5 @@
 import { postRating } from '@/engagement/http/handlers'
+import { answered } from '@/engagement/http/respond'
 import { getPayloadClient } from '@/lib/payload'
 
 type Context = { params: Promise<{ slug: string; id: string }> }
@@ -6,5 +7,5 @@ type Context = { params: Promise<{ slug: string; id: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request, { params }: Context) {
-  return postRating(await getPayloadClient(), request, await params)
+  return answered(request, async () => postRating(await getPayloadClient(), request, await params))
 }
