@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
     return webpackConfig
   },
   turbopack: { root: path.resolve(dirname) },
+  // Several instances share one page cache through Redis (entries and tag revalidation times), with
+  // no per-process copy that could disagree; one instance keeps Next's own cache.
+  ...(getEnv().REDIS_URL ? { cacheHandler: path.resolve(dirname, 'src/lib/server/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

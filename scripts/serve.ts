@@ -26,11 +26,14 @@ const hops = getEnv().TRUSTED_PROXY_HOPS
 // for another site and send each one over HTTP back to this server (and now and then ECONNRESET).
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 await app.prepare()
-// Pages Next marked shared-cacheable are answered from memory for up to PAGE_CACHE_MS, public photo
-// files for up to FILE_CACHE_MS (forgotten whenever a photo changes).
+// One instance: pages Next marked shared-cacheable are answered from memory for up to PAGE_CACHE_MS,
+// public photo files for up to FILE_CACHE_MS (forgotten whenever a photo changes in this process).
+// Several instances (REDIS_URL): no per-process copies, which another instance's change could not
+// reach; pages come from the cache shared in Redis, and every photo file request checks its access.
+const shared = Boolean(getEnv().REDIS_URL)
 const handle = createPageCache(app.getRequestHandler(), {
-  ttlMs: getEnv().PAGE_CACHE_MS,
-  storedFiles: { ttlMs: getEnv().FILE_CACHE_MS, changes: storedFileChangeCount },
+  ttlMs: shared ? 0 : getEnv().PAGE_CACHE_MS,
+  storedFiles: { ttlMs: shared ? 0 : getEnv().FILE_CACHE_MS, changes: storedFileChangeCount },
 })
 
 // SQLite: the log is copied back in the background, never by a request's commit.

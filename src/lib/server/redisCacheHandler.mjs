@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * Next's ISR / route / fetch cache in Redis, so every app instance serves the same pages and a
+ * change revalidated on one instance (revalidateTag / revalidatePath) is seen by all of them:
+ * entries and the times tags were revalidated both live in Redis, and an entry older than any of
+ * its tags' revalidation is a miss. Used when REDIS_URL is set (next.config.ts), with Next's own
+ * per-process memory cache off. Plain JavaScript: Next loads this file itself at run time.
+ */
+import Redis from 'ioredis'
+
+const PREFIX = process.env.ISR_CACHE_PREFIX || 'atrium:isr:'
+const TAGS = `${PREFIX}tags`
+/** Entries nobody asked for in 30 days are dropped by Redis itself. */
+const MAX_AGE_S = 30 * 24 * 60 * 60
+const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+
+/** @type {Redis | null} */
+let shared = null
+/** One connection per process; a Redis outage makes reads misses (pages are rendered) instead of errors. */
+function redis() {
+  if (!shared) {
+    shared = new Redis(/** @type {string} */ (process.env.REDIS_URL), { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+    shared.on('error', () => {})
+  }
+  return shared
+}
+
+/**
+ * JSON that keeps Buffers and Maps (an app page's RSC payload and its segments).
+ * @param {unknown} value
+ */
+export function encode(value) {
+  return JSON.stringify(value, /** @this {Record<string, unknown>} @param {string} key @param {unknown} item */ function replacer(key, item) {
+    const raw = this[key]
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') }
+    if (raw instanceof Map) return { $map: [...raw.entries()].map(([k, v]) => [k, Buffer.isBuffer(v) ? { $buffer: v.toString('base64') } : v]) }
+    return item
+  })
+}
+
+/** @param {string} text */
+export function decode(text) {
+  return JSON.parse(text, (_key, /** @type {any} */ item) => {
+    if (item && typeof item === 'object' && typeof item.$buffer === 'string') return Buffer.from(item.$buffer, 'base64')
+    if (item && typeof item === 'object' && Array.isArray(item.$map)) return new Map(item.$map)
+    return item
+  })
+}
+
+/**
+ * The tags an entry answers to: a response's from its cache-tags header, a fetch's from the request.
+ * @param {{ value: any }} entry
+ * @param {{ tags?: string[]; softTags?: string[] } | undefined} ctx
+ * @returns {string[]}
+ */
+function tagsOf(entry, ctx) {
+  const value = entry.value
+  if (value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE' || value.kind === 'PAGES')) {
+    const header = value.headers?.[CACHE_TAGS_HEADER]
+    return typeof header === 'string' ? header.split(',').filter(Boolean) : []
+  }
+  return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])]
+}
+
+export default class RedisCacheHandler {
+  /** @param {unknown} _context */
+  constructor(_context) {}
+
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    try {
+      const text = await redis().get(PREFIX + key)
+      if (!text) return null
+      const entry = decode(text)
+      const tags = [...new Set(tagsOf(entry, ctx))]
+      if (tags.length) {
+        const times = await redis().hmget(TAGS, ...tags)
+        if (times.some((/** @type {string | null} */ time) => time !== null && Number(time) > entry.lastModified)) return null
+      }
+      return entry
+    } catch {
+      return null
+    }
+  }
+
+  /** @param {string} key @param {unknown} data @param {any} ctx */
+  async set(key, data, ctx) {
+    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl }
+    const expire = Number(ctx?.cacheControl?.expire)
+    const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, MAX_AGE_S) : MAX_AGE_S
+    try {
+      if (data === null) await redis().del(PREFIX + key)
+      else await redis().set(PREFIX + key, encode(entry), 'EX', ttl)
+    } catch {
+      // Not stored: the next request renders the page again.
+    }
+  }
+
+  /** @param {string | string[]} tags @param {unknown} [_durations] */
+  async revalidateTag(tags, _durations) {
+    const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
+    if (!list.length) return
+    const now = String(Date.now())
+    try {
+      await redis().hset(TAGS, Object.fromEntries(list.map((tag) => [tag, now])))
+    } catch (error) {
+      // The change is saved; other instances serve the old page until its own lifetime ends.
+      console.error(`[cache] Could not tell the other instances that ${list.join(', ')} changed (Redis):`, error instanceof Error ? error.message : error)
+    }
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto'
+
+import Redis from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The shared page cache against the machine's Redis (127.0.0.1:6379): two handlers stand for two
+ * app instances. What one stores the other serves; a tag revalidated on one makes the entry a miss
+ * on both, until it is stored again.
+ */
+describe('the page cache shared through Redis', () => {
+  const prefix = `atrium:test:${crypto.randomBytes(4).toString('hex')}:`
+  let Handler: typeof import('@/lib/server/redisCacheHandler.mjs').default
+  let codec: typeof import('@/lib/server/redisCacheHandler.mjs')
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379')
+
+  beforeAll(async () => {
+    process.env.REDIS_URL ||= 'redis://127.0.0.1:6379'
+    process.env.ISR_CACHE_PREFIX = prefix
+    codec = await import('@/lib/server/redisCacheHandler.mjs')
+    Handler = codec.default
+  })
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`)
+    if (keys.length) await redis.del(...keys)
+    redis.disconnect()
+  })
+
+  const page = (html: string) => ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`rsc:${html}`),
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/galleries/team,gallery:7' },
+    status: 200,
+    postponed: undefined,
+  })
+  const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
+
+  it('keeps buffers and maps through Redis', () => {
+    const value = page('<p>x</p>')
+    expect(codec.decode(codec.encode(value))).toEqual(value)
+  })
+
+  it('serves on one instance what another stored, and a tag revalidated anywhere makes it a miss everywhere', async () => {
+    const one = new Handler({})
+    const two = new Handler({})
+    await one.set('/galleries/team', page('<h1>Team</h1>') as never, { cacheControl: { revalidate: 60, expire: 3600 } } as never)
+    const served = await two.get('/galleries/team', ctx as never)
+    expect(served?.value).toMatchObject({ kind: 'APP_PAGE', html: '<h1>Team</h1>' })
+    expect(Buffer.isBuffer((served?.value as { rscData: Buffer }).rscData)).toBe(true)
+    expect(served?.cacheControl).toEqual({ revalidate: 60, expire: 3600 })
+    expect(await redis.ttl(`${prefix}/galleries/team`)).toBeGreaterThan(3500)
+
+    // A photo of gallery 7 changes on instance one: both instances miss, so the page is rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await one.revalidateTag(['gallery:7'])
+    expect(await one.get('/galleries/team', ctx as never)).toBeNull()
+    expect(await two.get('/galleries/team', ctx as never)).toBeNull()
+    // An unrelated tag leaves other pages alone.
+    await one.set('/about', { ...page('<h1>About</h1>'), headers: { 'x-next-cache-tags': '_N_T_/about' } } as never, {} as never)
+    await one.revalidateTag('gallery:8')
+    expect((await two.get('/about', ctx as never))?.value).toMatchObject({ html: '<h1>About</h1>' })
+
+    // Rendered again after the change: served again.
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await two.set('/galleries/team', page('<h1>Team, renamed</h1>') as never, {} as never)
+    expect((await one.get('/galleries/team', ctx as never))?.value).toMatchObject({ html: '<h1>Team, renamed</h1>' })
+  })
+
+  it('fetch entries answer to their own and soft tags', async () => {
+    const handler = new Handler({})
+    const fetchCtx = { kind: 'FETCH', tags: ['youtube:PL1'], softTags: ['_N_T_/videos/films'] }
+    await handler.set('fetch-key', { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200 }, revalidate: 600, tags: ['youtube:PL1'] } as never, { fetchCache: true, tags: ['youtube:PL1'] } as never)
+    expect(await handler.get('fetch-key', fetchCtx as never)).not.toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await handler.revalidateTag('_N_T_/videos/films')
+    expect(await handler.get('fetch-key', fetchCtx as never)).toBeNull()
+  })
+})
