@@ -26,6 +26,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        // The cluster (npm run cluster): a production build, instances, nginx, PostgreSQL, Redis, S3.
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000, hookTimeout: 30 * 60_000 },
+      },
     ],
   },
 })

@@ -22,7 +22,7 @@ step "ffmpeg for the video tests"
 bash scripts/ensure-ffmpeg.sh
 
 step "Unit and integration tests on SQLite"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
+npx vitest run --project unit --project int --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
@@ -50,6 +50,10 @@ if [ -z "${E2E_OTHER_PORT:-}" ]; then
   export E2E_OTHER_PORT
 fi
 PLAYWRIGHT_JSON_OUTPUT_FILE="$reports/e2e.json" npx playwright test --reporter=list,json
+
+step "The cluster: two instances behind nginx on PostgreSQL, Redis and S3"
+bash scripts/ensure-nginx.sh
+npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json="$reports/vitest-cluster.json"
 
 step "All checks passed"
 # One closing line with the totals of every suite (read from the runners' JSON reports).
