@@ -14,7 +14,7 @@ const PORT = 8480
 const A = `http://127.0.0.1:${PORT + 1}`
 const B = `http://127.0.0.1:${PORT + 2}`
 const NGINX = `http://127.0.0.1:${PORT}`
-const DATABASE = `atrium_cluster_test_${process.pid}`
+const DATABASE = 'atrium_cluster_test'
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-password-1' }
 
 let cluster: ChildProcess
@@ -83,7 +83,13 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     expect(upload.status, await upload.clone().text()).toBe(201)
     const doc = (await upload.json()).doc
     photo = doc.id
-    expect((await fetch(`${B}${doc.url}`)).status).toBe(200)
+    // The other instance serves its web sizes from S3; the original, never (downloads are signed links).
+    expect((await fetch(`${B}${new URL(doc.url, B).pathname}`)).status).toBe(403)
+    const size = Object.values(doc.sizes as Record<string, { url?: string | null }>).find((entry) => entry.url)!
+    const served = await fetch(`${B}${new URL(size.url!, B).pathname}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^image\//)
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100)
 
     const created = await fetch(`${A}/api/galleries`, {
       method: 'POST',
