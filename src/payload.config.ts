@@ -27,6 +27,7 @@ import { formsPlugin } from '@/forms/plugin'
 import { newsletterPlugin } from '@/newsletter/plugin'
 import { siteSearchPlugin } from '@/search/plugin'
 import { MAIL_QUEUE } from '@/lib/server/jobs'
+import { runsJobs } from '@/lib/server/jobLease'
 import { galleryPlugin } from '@/gallery/plugin'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
@@ -147,7 +148,8 @@ export default buildConfig({
     // Queued work (notification e-mails) runs in every server process, checked every 10 seconds;
     // retries wait out their back-off. Tests run the queue themselves (JOBS_AUTORUN=off).
     autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20 }],
-    shouldAutoRun: () => getEnv().JOBS_AUTORUN === 'on',
+    // With several instances, only the one holding the runner lease (src/lib/server/jobLease.ts).
+    shouldAutoRun: async () => getEnv().JOBS_AUTORUN === 'on' && (await runsJobs(getEnv().REDIS_URL)),
     deleteJobOnComplete: true,
   },
   sharp,

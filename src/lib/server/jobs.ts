@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
 
+import { runsJobs } from './jobLease'
+
 /** The queue every outgoing e-mail job runs on (forms, newsletter, orders). */
 export const MAIL_QUEUE = 'mail'
 /** The queue of media work (video streams): long jobs, one at a time, kept apart from the mail. */
@@ -50,9 +52,12 @@ export function runQueueSoon(payload: Payload, queue: string, limit = 20): void 
       state.again = true
       return
     }
-    state.running = new Promise((resolve) => setTimeout(resolve, BATCH_MS)).then(() => drain(payload, queue, state, limit)).finally(() => {
-      state.running = null
-    })
+    // With several instances only the runner drains (jobLease.ts); the others' asks wait for its scheduled run.
+    state.running = new Promise((resolve) => setTimeout(resolve, BATCH_MS))
+      .then(async () => ((await runsJobs(getEnv().REDIS_URL)) ? drain(payload, queue, state, limit) : undefined))
+      .finally(() => {
+        state.running = null
+      })
     await state.running
   })
 }
