@@ -62,6 +62,7 @@ function badRequest(message: string, pathname: string): NextResponse {
 }
 
 export const config = {
-  // Everything but the admin, the APIs, Next's own files and files with an extension.
-  matcher: ['/((?!api|admin|_next|.*\\.[a-z0-9]+$).*)'],
+  // Everything but the admin, the APIs, Next's own files, files with an extension, and the
+  // engagement endpoints (votes, views, comments, totals: many a second, never gallery state).
+  matcher: ['/((?!api|admin|_next|galleries/[^/]+/engagement$|galleries/[^/]+/photos/[^/]+/rating$|galleries/[^/]+/photos/[^/]+/view$|galleries/[^/]+/photos/[^/]+/comments|.*\\.[a-z0-9]+$).*)'],
 }
