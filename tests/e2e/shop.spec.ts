@@ -243,8 +243,13 @@ test('a visitor buys a print and a download by bank transfer; an editor marks th
   await adminLogin(page)
   await page.goto(`/admin/collections/orders/${orderId}`)
   await expect(page.getByText('Grace Hopper').or(page.locator('#field-customerName')).first()).toBeVisible()
-  await page.locator('#field-status').click()
-  await page.locator('.rs__option', { hasText: /^Paid$/ }).click()
+  // The admin's select opens only once its page has hydrated: try again until it does.
+  const paidOption = page.locator('.rs__option', { hasText: /^Paid$/ })
+  await expect(async () => {
+    await page.locator('#field-status').click()
+    await expect(paidOption).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
+  await paidOption.click()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
 
