@@ -18,7 +18,7 @@ type Report = {
 type Run = { id: number; status: string; done: number; total: number; message: string | null; report: Report | null }
 type InstagramReport = { posts: number; created: number; existing: number; problems: string[]; seconds: number; gallery?: number }
 type InstagramRun = Omit<Run, 'report'> & { report: InstagramReport | null }
-export type InstagramAccount = { id: number; username: string; gallery: number | null; tokenStatus: string; tokenExpiresAt: string | null; lastImportedAt: string | null; lastMessage: string | null; keepUpdated: boolean }
+export type InstagramAccount = { id: number; username: string; tokenStatus: string; tokenExpiresAt: string | null; lastMessage: string | null; keepUpdated: boolean }
 
 /** Follows a queued import run until it ends, calling back with each state; false when the server stopped answering. */
 async function followRun<T extends { status: string }>(id: number, onState: (run: T) => void): Promise<boolean> {

@@ -33,10 +33,8 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
               accounts: (accounts?.docs ?? []).map((account) => ({
                 id: account.id,
                 username: account.username,
-                gallery: typeof account.gallery === 'object' && account.gallery ? account.gallery.id : (account.gallery ?? null),
                 tokenStatus: account.tokenStatus ?? 'valid',
                 tokenExpiresAt: account.tokenExpiresAt ?? null,
-                lastImportedAt: account.lastImportedAt ?? null,
                 lastMessage: account.lastMessage ?? null,
                 keepUpdated: Boolean(account.keepUpdated),
               })),

@@ -9,6 +9,7 @@ import type { PhotoStat } from '@/payload-types'
 import { slugify } from '@/fields/slug'
 import { richText } from '@/lib/richText'
 
+import { findIn } from '../lookup'
 import { pricelistData } from './pricelists'
 import type { BwgData, BwgImage } from './source'
 
@@ -67,16 +68,6 @@ export function imageFile(uploads: string, image: Pick<BwgImage, 'image_url'>): 
 }
 
 const slugOf = (value: string, fallback: string) => slugify(value) || fallback
-
-/** Every document whose `field` is one of `values`, read 500 at a time (the import's lookups by old id or mark). */
-async function findIn<T>(payload: Payload, collection: 'media' | 'galleries' | 'albums' | 'pricelists' | 'comments' | 'photo-ratings' | 'photo-stats', field: string, values: (number | string)[], select?: Record<string, true>): Promise<T[]> {
-  const found: T[] = []
-  for (let i = 0; i < values.length; i += 500) {
-    const { docs } = await payload.find({ collection, where: { [field]: { in: values.slice(i, i + 500) } }, depth: 0, limit: 500, pagination: false, draft: true, overrideAccess: true, ...(select ? { select: select as never } : {}) })
-    found.push(...(docs as T[]))
-  }
-  return found
-}
 
 async function byLegacyId(payload: Payload, collection: 'media' | 'galleries' | 'albums' | 'pricelists', ids: number[]): Promise<Map<number, number>> {
   const docs = await findIn<{ id: number; legacyId?: number | null }>(payload, collection, 'legacyId', ids, { legacyId: true })

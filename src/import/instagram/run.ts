@@ -7,6 +7,7 @@ import { getEnv } from '@/lib/env'
 import { richText } from '@/lib/richText'
 import { OutboundRefused, OutboundUnreachable, safeFetch } from '@/lib/server/safeFetch'
 
+import { findIn } from '../lookup'
 import { GraphError, GraphUnreachable, type GraphMedia, graphClient } from './graph'
 
 export type InstagramOptions = { wholePost: boolean; count: number }
@@ -93,11 +94,8 @@ export async function importInstagram(payload: Payload, token: string, source: I
   const seen = new Set(current ? source.seen : [])
 
   // Already imported (for this account or another): reused as they are.
-  const existingIds = new Map<string, number>()
-  for (let i = 0; i < items.length; i += 500) {
-    const { docs } = await payload.find({ collection: 'media', where: { instagramId: { in: items.slice(i, i + 500).map((item) => item.id) } }, depth: 0, limit: 500, pagination: false, overrideAccess: true, select: { instagramId: true } as never })
-    for (const doc of docs as { id: number; instagramId?: string | null }[]) if (doc.instagramId) existingIds.set(doc.instagramId, doc.id)
-  }
+  const existing = await findIn<{ id: number; instagramId?: string | null }>(payload, 'media', 'instagramId', items.map((item) => item.id), { instagramId: true })
+  const existingIds = new Map(existing.flatMap((doc) => (doc.instagramId ? [[doc.instagramId, doc.id] as const] : [])))
   // Seen before (an editor may have removed it since) or already in the media library: not fetched again.
   const fresh = items.filter((item) => !seen.has(item.id) && !existingIds.has(item.id))
   report.existing = items.length - fresh.length

@@ -57,9 +57,11 @@ const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes
 
 const portOf = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80')
 
+/** Whether the URL's host:port is a listed stand-in, exempt from the address check. */
+const isExempt = (url: URL, options: Pick<SafeFetchOptions, 'exempt'>) => (options.exempt ?? getEnv().OUTBOUND_ALLOW_HOSTS).includes(`${url.hostname}:${portOf(url)}`)
+
 /** Why a URL may not be fetched, or null. */
-export function urlProblem(url: URL, options: Pick<SafeFetchOptions, 'allowHost' | 'exempt'>): string | null {
-  const exempt = (options.exempt ?? getEnv().OUTBOUND_ALLOW_HOSTS).includes(`${url.hostname}:${portOf(url)}`)
+export function urlProblem(url: URL, options: Pick<SafeFetchOptions, 'allowHost' | 'exempt'>, exempt = isExempt(url, options)): string | null {
   if (url.protocol !== 'https:' && !(exempt && url.protocol === 'http:')) return 'only https addresses are fetched'
   if (url.username || url.password) return 'addresses with a user name are not fetched'
   const host = url.hostname.replace(/^\[|\]$/g, '')
@@ -82,8 +84,7 @@ function checkedLookup(exempt: boolean): net.LookupFunction {
   }
 }
 
-function once(url: URL, options: SafeFetchOptions, deadline: number): Promise<SafeResponse & { location?: string }> {
-  const exempt = (options.exempt ?? getEnv().OUTBOUND_ALLOW_HOSTS).includes(`${url.hostname}:${portOf(url)}`)
+function once(url: URL, options: SafeFetchOptions, deadline: number, exempt: boolean): Promise<SafeResponse & { location?: string }> {
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const left = deadline - Date.now()
@@ -145,9 +146,10 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
   }
   const deadline = Date.now() + options.timeoutMs
   for (let hop = 0; ; hop++) {
-    const problem = urlProblem(url, options)
+    const exempt = isExempt(url, options)
+    const problem = urlProblem(url, options, exempt)
     if (problem) throw new OutboundRefused(hop ? `it redirects elsewhere: ${problem}` : problem)
-    const response = await once(url, options, deadline)
+    const response = await once(url, options, deadline, exempt)
     if (!response.location) return response
     if (hop >= (options.maxRedirects ?? 3)) throw new OutboundRefused('too many redirects')
     try {
