@@ -331,7 +331,7 @@ try {
   add('Cached 60-photo mosaic with ?sort= (state through the proxy) throughput', `${Math.round(stateful.requests.average)} req/s`, '≥ 1,000 req/s', stateful.requests.average >= 1000)
   add('Cached 60-photo mosaic p99 latency', `${stateful.latency.p99} ms`, '≤ 100 ms', stateful.latency.p99 <= 100)
   // Not a budget of its own: every first view asks for several photo files at once, and a slow
-  // answer is what held the largest photo back (repeats come from memory, FILE_CACHE_MS).
+  // answer is what held the largest photo back (every answer checks who may read the file).
   const photoFile = thumbs.find((item) => item.url.includes('/api/media/file/'))?.url
   if (photoFile) {
     console.log('Load test: a public photo file, 20 connections, 10 s…')

@@ -77,10 +77,6 @@ const envSchema = z
     SQLITE_SYNC: z.enum(['normal', 'full'], { message: 'must be normal or full' }).default('normal'),
     /** Proxies in front of the app that append to X-Forwarded-For (0: visitors connect directly). */
     TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
-    /** How long scripts/serve.ts answers a cached (ISR) page from memory, in ms (0: never). */
-    PAGE_CACHE_MS: wholeNumber(0, 60_000).default(1000),
-    /** How long it answers a public photo file from memory, in ms (0: never); changes in this process forget them at once. */
-    FILE_CACHE_MS: wholeNumber(0, 86_400_000).default(600_000),
     SMTP_HOST: optionalString,
     SMTP_PORT: wholeNumber(1, 65535).default(587),
     SMTP_SECURE: booleanFlag,

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { unstable_cache } from 'next/cache'
 
+import { listTag } from '@/lib/cacheTags'
 import type { Video } from '@/payload-types'
 
 import { videoGalleryTag } from './collections/VideoGalleries'
@@ -51,9 +52,9 @@ async function readGallery(payload: Payload, slug: string) {
   return docs[0] ?? null
 }
 
-/** A video gallery for its page: cached with its tag (a save revalidates it), the playlist's first page fetched through our client. */
+/** A video gallery for its page: cached with its tag and its clips' (a save of either revalidates it), the playlist's first page fetched through our client. */
 export async function getVideoGallery(payload: Payload, slug: string): Promise<VideoGalleryView | null> {
-  const doc = await unstable_cache(() => readGallery(payload, slug), ['video-gallery', slug], { tags: [videoGalleryTag(slug)], revalidate: 3600 })()
+  const doc = await unstable_cache(() => readGallery(payload, slug), ['video-gallery', slug], { tags: [videoGalleryTag(slug), listTag('videos')], revalidate: 3600 })()
   if (!doc) return null
   const pageSize = doc.pageSize ?? 12
   let playlist: VideoGalleryView['playlist'] = null

@@ -96,11 +96,11 @@ test.describe('watermarks', () => {
     const id = await page.locator('.gallery-body a[data-photo-id]').first().getAttribute('data-photo-id')
     const media = await (await request.get(`/api/media/${id}?depth=0`)).json()
     expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(403)
-    // Public files may be kept by shared caches; the original an editor may open must not be.
-    expect((await request.get(sources[0]!.url)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Public files may be kept by shared caches (checked on each use); the original an editor may open must not be.
+    expect((await request.get(`/api/media/file/${media.sizes.w640.filename}`, { headers: asAdmin() })).headers()['cache-control']).toBe('private, no-cache')
     const original = await request.get(`/api/media/file/${media.filename}`, { headers: asAdmin() })
     expect(original.status()).toBe(200)
-    expect(original.headers()['cache-control']).toBe('private, max-age=31536000, immutable')
+    expect(original.headers()['cache-control']).toBe('private, no-cache')
   })
 
   test('a HEAD request for a file is answered as its GET would be, without the body', async ({ page, request }) => {
@@ -111,7 +111,8 @@ test.describe('watermarks', () => {
     expect(head.status()).toBe(200)
     expect(head.headers()['content-type']).toBe(get.headers()['content-type'])
     expect((await get.body()).length).toBeGreaterThan(0)
-    expect(head.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(head.headers()['cache-control']).toBe('public, no-cache')
+    expect(head.headers()['etag']).toBe(get.headers()['etag'])
     expect((await head.body()).length).toBe(0)
     // The same rules as GET: an original stays closed, and so does a name that is no file.
     const id = await page.locator('.gallery-body a[data-photo-id]').first().getAttribute('data-photo-id')
@@ -120,34 +121,40 @@ test.describe('watermarks', () => {
     expect((await request.head('/api/media/file/no-such-file.webp')).status()).toBe((await request.get('/api/media/file/no-such-file.webp')).status())
   })
 
-  test('a photo file the server keeps in memory is refused the moment its gallery gains a watermark', async ({ request }) => {
+  test('a public photo file may be kept by caches but is checked on each use: refused the moment its gallery gains a watermark', async ({ request }) => {
     const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer()
     const uploaded = await request.post('/api/media', {
       headers: asAdmin(),
-      multipart: { file: { name: 'kept-in-memory.jpg', mimeType: 'image/jpeg', buffer: image }, _payload: JSON.stringify({ alt: 'A blue test card' }) },
+      multipart: { file: { name: 'kept-by-caches.jpg', mimeType: 'image/jpeg', buffer: image }, _payload: JSON.stringify({ alt: 'A blue test card' }) },
     })
     expect(uploaded.status(), await uploaded.text()).toBe(201)
     const media = (await uploaded.json()).doc as { id: number; sizes: { w640: { filename: string } } }
     const file = `/api/media/file/${media.sizes.w640.filename}`
     const served = await request.get(file)
     expect(served.status()).toBe(200)
-    const again = await request.get(file)
-    expect(again.headers()['x-atrium-cache']).toBe('hit')
-    expect((await again.body()).equals(await served.body())).toBe(true)
+    expect(served.headers()['cache-control']).toBe('public, no-cache')
+    const tag = served.headers()['etag']!
+    expect(tag).toBe(`"${media.sizes.w640.filename}"`)
+    // A holder asks again with the tag: an empty 304, the same headers.
+    const unchanged = await request.get(file, { headers: { 'If-None-Match': tag } })
+    expect(unchanged.status()).toBe(304)
+    expect(unchanged.headers()['cache-control']).toBe('public, no-cache')
+    expect((await unchanged.body()).length).toBe(0)
 
     const created = await request.post('/api/galleries', {
       headers: asAdmin(),
       data: { _status: 'published', title: 'Memory test', slug: `${TEST_GALLERY}-memory`, view: 'thumbnails', items: [media.id], watermark: { custom: true, type: 'text', text: 'Mine', opacity: 80, position: 'center' } },
     })
     expect(created.status(), await created.text()).toBe(201)
-    // At once, not after the memory's time: GET and HEAD both.
+    // At once: GET and HEAD both, and a holder asking with its tag.
     expect((await request.get(file)).status()).toBe(403)
     expect((await request.head(file)).status()).toBe(403)
+    expect((await request.get(file, { headers: { 'If-None-Match': tag } })).status()).toBe(403)
 
     const removed = await request.delete(`/api/galleries/${(await created.json()).doc.id}`, { headers: asAdmin() })
     expect(removed.status()).toBe(200)
     expect((await request.get(file)).status()).toBe(200)
-    // Deleted: answered as a name that never was a file, not from memory.
+    // Deleted: answered as a name that never was a file.
     expect((await request.delete(`/api/media/${media.id}`, { headers: asAdmin() })).status()).toBe(200)
     expect((await request.get(file)).status()).toBe((await request.get('/api/media/file/no-such-file.webp')).status())
   })

@@ -11,7 +11,6 @@ import type { Media } from '@/payload-types'
 import { ensureWatermarkedCopy, warmWatermarkedCopies } from '@/gallery/watermark/copies'
 import { galleryWatermark, syncWatermarks } from '@/gallery/watermark/galleries'
 import { burnWatermark } from '@/gallery/watermark/render'
-import { storedFileChangeCount } from '@/lib/server/storedFileChanges'
 import type { WatermarkSpec } from '@/gallery/watermark/spec'
 import { watermarkedFile, watermarkRoot } from '@/gallery/watermark/store'
 
@@ -113,27 +112,6 @@ describe(`watermarks (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(await visitorMayFetch(payload, closed.filename!)).toBe(false)
     await payload.delete({ collection: 'galleries', id: marked.id, context })
     expect(await visitorMayFetch(payload, closed.sizes!.w640!.filename!)).toBe(true)
-  })
-
-  it('tells the server’s memory of public files whenever a photo’s access changes, even without revalidating', async () => {
-    const { payload } = ctx
-    const announced = storedFileChangeCount
-    let before = announced()
-    const marked = await gallery('forget-files', [photos[0]!.id], { type: 'text', text: '© Forget' })
-    expect(announced()).toBeGreaterThan(before)
-    before = announced()
-    await payload.delete({ collection: 'galleries', id: marked.id, context })
-    expect(announced()).toBeGreaterThan(before)
-    // A gallery change that marks no photo differently touches no photo.
-    before = announced()
-    const untouched = await gallery('forget-nothing', [photos[0]!.id])
-    expect(announced()).toBe(before)
-    await payload.delete({ collection: 'galleries', id: untouched.id, context })
-    // A deleted photo's files are gone.
-    const doomed = await upload('doomed')
-    before = announced()
-    await payload.delete({ collection: 'media', id: doomed.id, context })
-    expect(announced()).toBe(before + 1)
   })
 
   it('removes the burned files of a watermark that is no longer current', async () => {

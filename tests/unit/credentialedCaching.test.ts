@@ -1,7 +1,9 @@
+import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { carriesCredentials, privateCacheControl, privateWhenCredentialed } from '@/lib/security/credentialedCaching'
-import { STORED_FILE_CACHE_CONTROL, storedFileHeaders } from '@/lib/security/storedFileHeaders'
+import { SHARED_MAX_AGE_S, SHARED_STALE_S, sharedCacheControl } from '@/lib/security/sharedCaching'
+import { answerUnchangedFile, STORED_FILE_CACHE_CONTROL, STORED_FILE_PATH, storedFileHeaders, storedFileTag } from '@/lib/security/storedFileHeaders'
 
 describe('answers to requests with credentials are never shared-cacheable', () => {
   it('knows a request with credentials: a Payload session cookie or any Authorization header', () => {
@@ -36,10 +38,10 @@ describe('answers to requests with credentials are never shared-cacheable', () =
 })
 
 describe('uploaded files', () => {
-  it('are served cacheable for a year, unsniffed and sandboxed, whatever the collection set before', () => {
+  it('are served for caches to keep and check on each use, unsniffed and sandboxed, whatever the collection set before', () => {
     const headers = storedFileHeaders({ headers: new Headers({ 'Cache-Control': 'no-cache', 'Content-Type': 'audio/mpeg' }) })
     expect(headers.get('cache-control')).toBe(STORED_FILE_CACHE_CONTROL)
-    expect(STORED_FILE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable')
+    expect(STORED_FILE_CACHE_CONTROL).toBe('public, no-cache')
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     expect(headers.get('content-type')).toBe('audio/mpeg')
@@ -48,7 +50,36 @@ describe('uploaded files', () => {
   it('and an editor gets the same file as a private answer', async () => {
     const handler = privateWhenCredentialed(async () => new Response('bytes', { headers: storedFileHeaders({ headers: new Headers() }) }))
     const editor = await handler(new Request('http://localhost/api/videos/file/a.mp4', { headers: { authorization: 'JWT abc' } }), {})
-    expect(editor.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+    expect(editor.headers.get('cache-control')).toBe('private, no-cache')
     expect(editor.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  })
+
+  it('a holder asking with the file’s tag gets an empty 304; any other tag, or none, the file', () => {
+    const ask = (ifNoneMatch?: string) =>
+      answerUnchangedFile({ headers: new Headers(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } as PayloadRequest, { params: { filename: 'photo-a-w640.webp' } })
+    const unchanged = ask('"photo-a-w640.webp"')
+    expect(unchanged?.status).toBe(304)
+    expect(unchanged?.headers.get('etag')).toBe(storedFileTag('photo-a-w640.webp'))
+    expect(unchanged?.headers.get('cache-control')).toBe('public, no-cache')
+    expect(ask('"other.webp", W/"photo-a-w640.webp"')?.status).toBe(304)
+    expect(ask('"photo-b-w640.webp"')).toBeUndefined()
+    expect(ask('photo-a-w640.webp')).toBeUndefined()
+    expect(ask()).toBeUndefined()
+    expect(STORED_FILE_PATH.exec('/api/media/file/photo-a-w640.webp')?.[1]).toBe('photo-a-w640.webp')
+    expect(STORED_FILE_PATH.exec('/api/media/file/a/b.webp')).toBeNull()
+  })
+})
+
+describe('public pages in caches in front of the site', () => {
+  it('may be kept a minute and served stale ten minutes more, never by the browser, whatever Next announced', () => {
+    expect(sharedCacheControl('s-maxage=3600, stale-while-revalidate=31532400')).toBe(`public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${SHARED_STALE_S}`)
+    expect(sharedCacheControl('s-maxage=31536000')).toBe('public, max-age=0, s-maxage=60')
+    expect(sharedCacheControl('public, max-age=0, s-maxage=30, stale-while-revalidate=60')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60')
+  })
+
+  it('leaves private, unstored and file answers alone', () => {
+    for (const value of ['private, no-cache, no-store, max-age=0, must-revalidate', 'no-store', 'public, no-cache', 'public, max-age=31536000, immutable', 'public, max-age=86400']) {
+      expect(sharedCacheControl(value)).toBe(value)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { docTag, tagRender } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { MediaPlayerBlock as MediaPlayerBlockProps } from '@/payload-types'
 import { playerMediaOf } from '@/video/media'
@@ -9,6 +10,7 @@ export async function MediaPlayerBlock({ heading, clip, caption }: MediaPlayerBl
   const id = typeof clip === 'object' && clip ? clip.id : clip
   if (!id) return null
   const payload = await getPayloadClient()
+  await tagRender([docTag('videos', id)])
   const video = await payload.findByID({ collection: 'videos', id, depth: 1, overrideAccess: false, disableErrors: true })
   const media = video ? playerMediaOf(video) : null
   if (!media) return null

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { staff, staffField } from '@/access'
 import { validateHttpUrl } from '@/fields/link'
-import { revalidateEverything } from '@/lib/revalidate'
-import { storedFilesChanged } from '@/lib/server/storedFileChanges'
+import { docTag } from '@/lib/cacheTags'
+import { revalidateTags } from '@/lib/revalidate'
 import { EMBED_PROVIDERS, EMBED_PROVIDER_KEYS, isEmbedProvider, isProviderUrl } from '@/video/providers'
 
 import { mediaRead } from './access'
@@ -11,7 +11,7 @@ import { checkUpload } from './hooks/checkUpload'
 import { fetchPosterForEmbed } from './hooks/fetchEmbedPoster'
 import { DERIVATIVE_WEBP, DERIVATIVE_WIDTHS, OG_JPEG } from './sizes'
 import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
-import { storedFileHeaders } from '@/lib/security/storedFileHeaders'
+import { answerUnchangedFile, storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -27,8 +27,10 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     crop: true,
     adminThumbnail: 'w320',
-    // Stored names are generated (see checkUpload), so a file's bytes never change under its URL.
+    // Stored names are generated (see checkUpload), so a file's bytes never change under its URL:
+    // that name is its tag, and a holder of the file is answered 304 after the access check.
     modifyResponseHeaders: storedFileHeaders,
+    handlers: [answerUnchangedFile],
     imageSizes: [
       ...DERIVATIVE_WIDTHS.map((width) => ({
         name: `w${width}`,
@@ -48,10 +50,9 @@ export const Media: CollectionConfig = {
   hooks: {
     // The poster is fetched first, so the upload checks see it like any upload.
     beforeOperation: [fetchPosterForEmbed, checkUpload],
-    // Every change, even one made without revalidating (a watermark sync): the server's memory of
-    // public photo files must never outlive a change to who may read them.
-    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload }), () => storedFilesChanged()],
-    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload }), () => storedFilesChanged()],
+    // The pages that show this picture (the gallery plugin adds the galleries that hold it).
+    afterChange: [({ doc, req, context }) => revalidateTags([docTag('media', doc.id)], { context, payload: req.payload })],
+    afterDelete: [({ doc, req, context }) => revalidateTags([docTag('media', doc.id)], { context, payload: req.payload })],
   },
   fields: [
     {

@@ -33,7 +33,7 @@ import { SliderBlock } from '@/blocks/Slider/config'
 import { slugField } from '@/fields/slug'
 import { previewable } from '@/lib/livePreview'
 
-import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+import { revalidatePage } from './hooks/revalidatePage'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -46,7 +46,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
+  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),

@@ -1,12 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
 import { anyone, publishedOrStaff, staff } from '@/access'
 import { linkField } from '@/fields/link'
 import { slugField } from '@/fields/slug'
-import { revalidateEverything } from '@/lib/revalidate'
+import { listTag } from '@/lib/cacheTags'
+import { revalidateTags } from '@/lib/revalidate'
 
 /** Addresses under /portfolio that are routes of their own, never an item's. */
 export const RESERVED_PORTFOLIO_SLUGS = ['items'] as const
+
+/** The portfolio is read as a whole (grids, item pages with previous/next): one tag for all of it. */
+const revalidatePortfolio: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ req, context }) => revalidateTags([listTag('portfolio')], { context, payload: req.payload })
 
 /**
  * Case studies and projects (the old theme's portfolio): each has its own page at /portfolio/<slug>
@@ -25,9 +29,9 @@ export const Portfolio: CollectionConfig = {
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
   defaultSort: '-date',
   hooks: {
-    // Items appear in grids on any page: rebuild the cached pages.
-    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
-    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    // Items appear in grids on pages: the pages that read the portfolio are rebuilt.
+    afterChange: [revalidatePortfolio],
+    afterDelete: [revalidatePortfolio],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
@@ -53,8 +57,6 @@ export const PortfolioCategories: CollectionConfig = {
   labels: { singular: 'Portfolio category', plural: 'Portfolio categories' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Site' },
   access: { read: anyone, create: staff, update: staff, delete: staff },
-  hooks: {
-    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
-  },
+  hooks: { afterChange: [revalidatePortfolio], afterDelete: [revalidatePortfolio] },
   fields: [{ name: 'name', type: 'text', required: true, maxLength: 60 }, slugField('name')],
 }

@@ -3,8 +3,8 @@ import { ValidationError, type CollectionBeforeValidateHook, type CollectionConf
 import { publishedOrStaff, staff } from '@/access'
 import { slugField } from '@/fields/slug'
 import { previewable } from '@/lib/livePreview'
-import { revalidateEverything } from '@/lib/revalidate'
 
+import { revalidateAlbum } from '../hooks/revalidate'
 import { ALBUM_VIEWS, GALLERY_VIEWS } from '../options'
 
 type ChildRef = { relationTo: string; value: unknown }
@@ -54,8 +54,8 @@ export const Albums: CollectionConfig = {
   defaultSort: 'title',
   hooks: {
     beforeValidate: [preventCycles],
-    afterChange: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
-    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    afterChange: [revalidateAlbum],
+    afterDelete: [revalidateAlbum],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

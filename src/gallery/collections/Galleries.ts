@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staff } from '@/access'
 import { slugField } from '@/fields/slug'
-import { revalidateEverything } from '@/lib/revalidate'
 import { previewable } from '@/lib/livePreview'
 
 import { deriveGalleryTags } from '../hooks/deriveGalleryTags'
+import { revalidateGallery } from '../hooks/revalidate'
 import { syncWatermarksAfterGalleryChange, syncWatermarksAfterGalleryDelete } from '../watermark/hooks'
 import { GALLERY_VIEWS, OPTION_GROUPS, type OptionGroupName, overridableGroup } from '../options'
 
@@ -27,8 +27,8 @@ export const Galleries: CollectionConfig = {
   defaultSort: 'title',
   hooks: {
     beforeChange: [deriveGalleryTags],
-    afterChange: [syncWatermarksAfterGalleryChange, ({ req, context }) => revalidateEverything({ context, payload: req.payload })],
-    afterDelete: [syncWatermarksAfterGalleryDelete, ({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    afterChange: [syncWatermarksAfterGalleryChange, revalidateGallery],
+    afterDelete: [syncWatermarksAfterGalleryDelete, revalidateGallery],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

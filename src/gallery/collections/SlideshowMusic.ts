@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
 import { fileUploadCheck } from '@/lib/fileUploadCheck'
-import { storedFileHeaders } from '@/lib/security/storedFileHeaders'
+import { answerUnchangedFile, storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
 /** Audio types a browser plays everywhere, by their real (magic-byte) type. */
 export const ACCEPTED_AUDIO_TYPES: Record<string, string> = {
@@ -34,6 +34,7 @@ export const slideshowMusic = (staticDir: string): CollectionConfig => ({
     staticDir,
     mimeTypes: Object.keys(ACCEPTED_AUDIO_TYPES),
     modifyResponseHeaders: storedFileHeaders,
+    handlers: [answerUnchangedFile],
   },
   hooks: { beforeOperation: [checkAudioUpload] },
   fields: [

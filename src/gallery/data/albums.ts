@@ -4,6 +4,7 @@ import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { plainText } from '@/components/RichText/plainText'
+import { docTag, listTag, tagRender } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Album, Gallery } from '@/payload-types'
 
@@ -25,6 +26,8 @@ const findPublishedAlbum = cache(async (slug: string, editor: TypedUser | null):
     overrideAccess: false,
     user: editor ?? undefined,
   })
+  // A missing slug is cached as a 404 until an album takes it (any album change expires the list).
+  await tagRender([docs[0] ? docTag('albums', docs[0].id) : listTag('albums')])
   return docs[0] ?? null
 })
 
@@ -97,6 +100,12 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
     findMediaByIds(coverIds),
     Promise.all(galleries.docs.map(async (doc) => [doc.id, (await currentWatermark(doc))?.ref] as const)),
   ])
+  await tagRender([
+    docTag('albums', album.id),
+    ...galleryIds.map((id) => docTag('galleries', id)),
+    ...albumIds.map((id) => docTag('albums', id)),
+    ...coverIds.map((id) => docTag('media', id)),
+  ])
   const watermarkOf = new Map(watermarks)
   const coverOf = (id: number | null, galleryId?: number) => {
     const media = id === null ? undefined : covers.get(id)
@@ -119,6 +128,7 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
 export const listPublishedAlbums = cache(async (): Promise<Album[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'albums', depth: 0, limit: 500, sort: 'title', draft: false, overrideAccess: false })
+  await tagRender([listTag('albums')])
   return docs
 })
 

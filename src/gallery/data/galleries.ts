@@ -3,6 +3,7 @@ import 'server-only'
 import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
+import { docTag, listTag, tagRender } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Gallery, Media } from '@/payload-types'
 
@@ -42,12 +43,24 @@ export const getPublishedGallery = cache(async (slug: string, editor: TypedUser 
     user: editor ?? undefined,
   })
   const doc = docs[0]
-  if (!doc) return null
+  // A missing slug is cached as a 404 until a gallery takes it (any gallery change expires the list).
+  if (!doc) {
+    await tagRender([listTag('galleries')])
+    return null
+  }
+  await tagRender([docTag('galleries', doc.id), ...clipTags(doc)])
   const watermark = await currentWatermark(doc)
   const photos = reshapePhotos(doc.items, watermark?.ref)
   const cover = typeof doc.cover === 'object' && doc.cover ? reshapePhoto(doc.cover, watermark?.ref) : (photos[0] ?? null)
   return { doc, photos, cover, watermark }
 })
+
+/** The clips a gallery plays (media items of kind clip): their pages change with the clip. */
+const clipTags = (gallery: Gallery) =>
+  (gallery.items ?? []).flatMap((item) => {
+    const clip = typeof item === 'object' && item?.kind === 'clip' ? item.clip : null
+    return clip ? [docTag('videos', typeof clip === 'object' ? clip.id : clip)] : []
+  })
 
 /** The photo with this id if, and only if, it belongs to the published gallery. */
 export const getGalleryPhoto = cache(async (slug: string, photoId: number) => {
@@ -69,11 +82,13 @@ export const listPublishedGalleries = cache(async (): Promise<GallerySummary[]> 
     overrideAccess: false,
     select: { title: true, slug: true, cover: true, items: true, watermark: true },
   })
+  await tagRender([listTag('galleries')])
   const watermarks = await Promise.all(docs.map(currentWatermark))
   const coverIds = docs
     .map((doc) => (typeof doc.cover === 'number' ? doc.cover : typeof doc.items?.[0] === 'number' ? doc.items[0] : null))
     .filter((id): id is number => id !== null)
   const covers = await findMediaByIds(coverIds)
+  await tagRender(coverIds.map((id) => docTag('media', id)))
   return docs.map((doc, index) => {
     const coverId = typeof doc.cover === 'number' ? doc.cover : doc.items?.[0]
     const coverDoc = typeof coverId === 'number' ? covers.get(coverId) : undefined
@@ -111,6 +126,7 @@ export const listGalleryPhotoParams = cache(async () => {
     overrideAccess: false,
     select: { slug: true, items: true },
   })
+  await tagRender([listTag('galleries')])
   return docs.flatMap((doc) =>
     (doc.items ?? []).filter((id): id is number => typeof id === 'number').map((id) => ({ slug: doc.slug, id })),
   )

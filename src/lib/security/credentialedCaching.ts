@@ -1,5 +1,5 @@
 /**
- * Payload answers every stored file with `Cache-Control: public, …, immutable` (storedFileHeaders.ts),
+ * Payload answers every stored file with `Cache-Control: public, no-cache` (storedFileHeaders.ts),
  * also when it answered only because the request came from a signed-in editor: the original of a
  * photo, say, which visitors may not fetch. A shared cache in front of the site (a CDN,
  * a reverse proxy) would keep that answer and give it to anyone who asks for the same address.

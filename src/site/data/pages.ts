@@ -3,6 +3,7 @@ import 'server-only'
 import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
+import { docTag, listTag, tagRender, uploadTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
 
@@ -21,7 +22,10 @@ export const getPublishedPage = cache(async (slug: string, editor: TypedUser | n
     overrideAccess: false,
     user: editor ?? undefined,
   })
-  return docs[0] ?? null
+  const page = docs[0] ?? null
+  // The page, the pictures and clips its blocks show (a missing slug: until a page takes it).
+  await tagRender(page ? [docTag('pages', page.id), ...uploadTags(page)] : [listTag('pages')])
+  return page
 })
 
 export const listPublishedPages = cache(async (): Promise<Pick<Page, 'slug' | 'updatedAt'>[]> => {
@@ -34,5 +38,6 @@ export const listPublishedPages = cache(async (): Promise<Pick<Page, 'slug' | 'u
     overrideAccess: false,
     select: { slug: true, updatedAt: true },
   })
+  await tagRender([listTag('pages')])
   return docs
 })

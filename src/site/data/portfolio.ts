@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { reshapePhoto } from '@/gallery/data/reshape'
 import { photoImageProps } from '@/gallery/views/photoImage'
+import { listTag, tagRender, uploadTags } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import { portfolioItemPath } from '@/lib/urls'
 import type { Portfolio, PortfolioCategory } from '@/payload-types'
@@ -57,6 +58,7 @@ export async function listPortfolio({ categories = [], limit, offset = 0, exclud
     draft: false,
     overrideAccess: false,
   })
+  await tagRender([listTag('portfolio'), ...uploadTags(docs)])
   const items = docs.slice(skip, skip + limit).map(reshapePortfolioItem)
   return { items, hasMore: docs.length > skip + limit }
 }
@@ -71,6 +73,7 @@ export const getPortfolioItem = cache(async (slug: string): Promise<Portfolio | 
     draft: false,
     overrideAccess: false,
   })
+  await tagRender([listTag('portfolio'), ...uploadTags(docs)])
   return docs[0] ?? null
 })
 
@@ -86,6 +89,7 @@ export const listPortfolioSlugs = cache(async (): Promise<Pick<Portfolio, 'id' |
     overrideAccess: false,
     select: { slug: true, title: true, updatedAt: true },
   })
+  await tagRender([listTag('portfolio')])
   return docs
 })
 

@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
 import { fileUploadCheck } from '@/lib/fileUploadCheck'
-import { revalidateEverything } from '@/lib/revalidate'
-import { storedFileHeaders } from '@/lib/security/storedFileHeaders'
+import { docTag, listTag } from '@/lib/cacheTags'
+import { revalidateTags } from '@/lib/revalidate'
+import { answerUnchangedFile, storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
 import { queueStream, STREAM_STATES } from '../streams'
 import { vttProblem } from '../vtt'
@@ -19,6 +20,9 @@ export const ACCEPTED_VIDEO_TYPES: Record<string, string> = {
   'audio/ogg; codecs=opus': 'opus',
   'audio/opus': 'opus',
 }
+
+/** A clip's change rebuilds the pages that play it (they read it by its tag) and the video galleries (few, read as one list). */
+const clipTags = (id: number) => [docTag('videos', id), listTag('videos')]
 
 const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/
 
@@ -43,6 +47,7 @@ export const videos = ({ staticDir, maxBytes }: { staticDir?: string; maxBytes: 
     // The accepted types without their parameters (what fileUploadCheck stores).
     mimeTypes: [...new Set(Object.keys(ACCEPTED_VIDEO_TYPES).map((type) => type.split(';')[0]!))],
     modifyResponseHeaders: storedFileHeaders,
+    handlers: [answerUnchangedFile],
   },
   hooks: {
     beforeOperation: [
@@ -67,10 +72,10 @@ export const videos = ({ staticDir, maxBytes }: { staticDir?: string; maxBytes: 
     afterChange: [
       async ({ doc, previousDoc, operation, req, context }) => {
         if (doc.stream?.status === 'queued' && (operation === 'create' || doc.filename !== previousDoc?.filename)) await queueStream(req, doc.id)
-        return revalidateEverything({ context, payload: req.payload })
+        return revalidateTags(clipTags(doc.id), { context, payload: req.payload })
       },
     ],
-    afterDelete: [({ req, context }) => revalidateEverything({ context, payload: req.payload })],
+    afterDelete: [({ doc, req, context }) => revalidateTags(clipTags(doc.id), { context, payload: req.payload })],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'Names the player for screen-reader users and the playlist.' } },

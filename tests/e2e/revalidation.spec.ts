@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+
+import { ADMIN, apiLogin } from '../helpers/e2e'
+
+/**
+ * A change rebuilds the cached pages that show what changed and no other: a photo's new words reach
+ * its gallery, its photo page, the album that holds the gallery and a page with the gallery in a
+ * block, on the very next visit, while another gallery's page is still answered from the cache.
+ * And the caches in front are told how long they may keep a page.
+ */
+const RUN = Date.now().toString(36)
+let token: string
+const asAdmin = () => ({ Authorization: `JWT ${token}` })
+
+async function upload(request: APIRequestContext, name: string, background: string): Promise<number> {
+  const image = await sharp({ create: { width: 960, height: 640, channels: 3, background } }).jpeg().toBuffer()
+  const response = await request.post('/api/media', {
+    headers: asAdmin(),
+    multipart: { file: { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: image }, _payload: JSON.stringify({ alt: `${name} before`, title: `${name} before` }) },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()).doc.id
+}
+
+async function create(request: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<number> {
+  const response = await request.post(`/api/${collection}`, { headers: asAdmin(), data: { _status: 'published', ...data } })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()).doc.id
+}
+
+/** A visitor's visit: the page's HTML and how Next's cache answered it. */
+async function visit(request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return { html: await response.text(), cache: response.headers()['x-nextjs-cache'] ?? null, cacheControl: response.headers()['cache-control'] }
+}
+
+test('a changed photo rebuilds its gallery, photo, album and block pages at once, and no other gallery', async ({ request }) => {
+  token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  const changed = await upload(request, `Harbour ${RUN}`, '#1d4ed8')
+  const other = await upload(request, `Hills ${RUN}`, '#15803d')
+  const first = `reval-first-${RUN}`
+  const second = `reval-second-${RUN}`
+  const firstId = await create(request, 'galleries', { title: `First ${RUN}`, slug: first, view: 'thumbnails', items: [changed] })
+  await create(request, 'galleries', { title: `Second ${RUN}`, slug: second, view: 'thumbnails', items: [other] })
+  const album = `reval-album-${RUN}`
+  await create(request, 'albums', { title: `Album ${RUN}`, slug: album, albumView: 'compact', children: [{ relationTo: 'galleries', value: firstId }] })
+  const page = `reval-page-${RUN}`
+  await create(request, 'pages', { title: `Page ${RUN}`, slug: page, layout: [{ blockType: 'gallery', heading: 'Our harbour', source: { relationTo: 'galleries', value: firstId } }] })
+
+  const showing = [`/galleries/${first}`, `/galleries/${first}/photos/${changed}`, `/albums/${album}`, `/${page}`]
+  const elsewhere = `/galleries/${second}`
+  // Each page rendered once, then answered from the cache.
+  for (const path of [...showing, elsewhere]) {
+    await visit(request, path)
+    const again = await visit(request, path)
+    expect(again.cache, path).toBe('HIT')
+    expect(again.html, path).toContain(path === elsewhere ? `Hills ${RUN} before` : `Harbour ${RUN} before`)
+  }
+
+  const patched = await request.patch(`/api/media/${changed}`, { headers: asAdmin(), data: { alt: `Harbour ${RUN} after`, title: `Harbour ${RUN} after` } })
+  expect(patched.status(), await patched.text()).toBe(200)
+
+  for (const path of showing) {
+    const next = await visit(request, path)
+    expect(next.html, path).toContain(`Harbour ${RUN} after`)
+    expect(next.html, path).not.toContain(`Harbour ${RUN} before`)
+  }
+  expect((await visit(request, elsewhere)).cache).toBe('HIT')
+})
+
+test('an address no gallery had is a 404 until a gallery takes it, then the gallery', async ({ request }) => {
+  token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  const slug = `reval-later-${RUN}`
+  expect((await request.get(`/galleries/${slug}`)).status()).toBe(404)
+  expect((await request.get(`/galleries/${slug}`)).status()).toBe(404)
+  const photo = await upload(request, `Later ${RUN}`, '#b45309')
+  await create(request, 'galleries', { title: `Later ${RUN}`, slug, view: 'thumbnails', items: [photo] })
+  expect((await visit(request, `/galleries/${slug}`)).html).toContain(`Later ${RUN}`)
+  // The index lists it too.
+  expect((await visit(request, '/galleries')).html).toContain(`Later ${RUN}`)
+})
+
+test('caches in front may keep a public page a minute, a browser not at all; per-visitor answers are never shared', async ({ request }) => {
+  const page = await visit(request, '/galleries/community-days')
+  expect(page.cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+  const engagement = await request.get('/galleries/community-days/engagement')
+  expect(engagement.headers()['cache-control']).toMatch(/no-store|private/)
+  const cart = await request.get('/cart')
+  expect(cart.headers()['cache-control']).toMatch(/no-store|private/)
+})
