@@ -2,8 +2,10 @@
  * nginx in front of the cluster's instances. Safe requests (GET, HEAD) move to another instance when
  * one fails or does not answer; others only when the request never reached an instance (nginx's
  * default for non-idempotent methods), so a POST is never sent twice. A one-second micro-cache
- * absorbs bursts on public responses: only those the app marks shareable (no `private`, `no-store`
- * or `no-cache`, no cookie set), never for a signed-in editor (Payload's session cookie).
+ * absorbs bursts on public responses: only those the app marks shareable (no `private` or
+ * `no-store`, no cookie set), never for a signed-in editor (Payload's session cookie). Uploaded files
+ * (`no-cache`: checked on each use) are kept that second too and then asked for again with their
+ * ETag, so a photo made private is refused through nginx within a second.
  */
 export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: number[] }): string {
   return `worker_processes 1;
@@ -25,7 +27,7 @@ http {
     default 0;
   }
   map $upstream_http_cache_control $not_shareable {
-    ~*(private|no-store|no-cache) 1;
+    ~*(private|no-store) 1;
     default 0;
   }
   upstream atrium {
@@ -51,6 +53,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       proxy_cache_key $scheme$host$request_uri;
       proxy_cache_lock on;
       proxy_cache_use_stale updating;
+      proxy_cache_revalidate on;
       # The app's s-maxage is for its own shared cache (revalidated by tag); here a second at most.
       proxy_ignore_headers Cache-Control Expires;
       proxy_cache_valid 200 301 302 404 1s;
