@@ -10,6 +10,7 @@
  * - nginx (Debian's; installed when missing, like Chromium): least-connections balancing, safe
  *   requests retried on another instance when one fails, a one-second micro-cache for responses the
  *   app marks public (pages, public photo files), never for anything private or a signed-in editor's.
+ * - An instance that dies is started again; nginx sends its share to the others meanwhile.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -95,16 +96,24 @@ if (!isBuildCurrent()) {
 }
 
 const ports = Array.from({ length: instances }, (_, i) => port + 1 + i)
-for (const instancePort of ports) {
+/** An instance that stops without being asked to (a crash, the OOM killer, a kill -9) is started again after a second. */
+const RESTART_MS = 1000
+function startInstance(instancePort: number): void {
   const child = spawn(process.execPath, [...process.execArgv, path.join(root, 'scripts/serve.ts'), String(instancePort), '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(instancePort), INSTANCE_NAME: `app-${instancePort}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.push(child)
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`Instance on ${instancePort} stopped (${signal ?? `exit ${code}`}).`)
+    children.splice(children.indexOf(child), 1)
+    if (stopping) return
+    console.error(`Instance on ${instancePort} stopped (${signal ?? `exit ${code}`}); starting it again.`)
+    setTimeout(() => {
+      if (!stopping) startInstance(instancePort)
+    }, RESTART_MS)
   })
 }
+ports.forEach(startInstance)
 for (const instancePort of ports) {
   for (let i = 0; ; i++) {
     const ok = await fetch(`http://127.0.0.1:${instancePort}/robots.txt`).then((response) => response.ok).catch(() => false)

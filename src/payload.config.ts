@@ -34,6 +34,7 @@ import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { getEnv, isPostgres, siteUrl, sqliteUrl, trustedOrigins } from '@/lib/env'
 import { capPublicQueries } from '@/lib/queryLimits'
+import { s3Settings } from '@/lib/objectStorage'
 import { revalidatePaths } from '@/lib/revalidate'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { AUTO_CHECKPOINT_PAGES, keepConnectionSettings, type ConnectionSettings } from '@/lib/server/sqlite'
@@ -46,7 +47,8 @@ fs.mkdirSync(dataDir, { recursive: true })
 function database() {
   if (isPostgres(env)) {
     return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      // A request waits at most 5 s for a connection while the server is away, then fails in words.
+      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
     })
@@ -142,6 +144,10 @@ export default buildConfig({
   db: database(),
   onInit: async (payload) => {
     if (payload.db.name === 'sqlite') await keepConnectionSettings((payload.db as unknown as { client: Client }).client, SQLITE_SETTINGS)
+    // An idle connection cut by the server (a restart, a failover) is an 'error' event on the pool;
+    // unheard, Node ends the process. The pool drops that connection and opens a new one when asked.
+    const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
+    pool?.on('error', (error) => payload.logger.warn({ msg: 'A PostgreSQL connection was cut (the server restarted or the network failed); the next query opens a new one.', err: error }))
   },
   email: email(),
   jobs: {
@@ -189,12 +195,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       collections: { media: true, audio: true, videos: true },
       bucket: env.S3_BUCKET ?? '',
-      config: {
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION ?? 'us-east-1',
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
-      },
+      config: s3Settings(env)?.config ?? {},
     }),
     // Last, so the cap also covers collections added by plugins.
     (config) => ({ ...config, collections: (config.collections ?? []).map(withQueryCap) }),

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net'
 /**
  * A small S3-compatible server on loopback for the tests, answering the object calls Payload's
  * storage adapter makes, as S3's REST API documents them (path-style addresses,
- * `/<bucket>/<key>`): PutObject, GetObject (with a single byte Range), HeadObject, DeleteObject.
+ * `/<bucket>/<key>`): PutObject, GetObject (with a single byte Range), HeadObject, DeleteObject,
+ * ListObjectsV2 and DeleteObjects.
  * Signatures are not checked. Bodies the SDK sends `aws-chunked` (streamed, with a trailing
  * checksum) are decoded. Missing keys answer 404 with S3's XML error.
  */
@@ -46,6 +47,30 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     }
     if (bucketName !== bucket) return notFound('NoSuchBucket', 'The specified bucket does not exist.')
 
+    // ListObjectsV2 on the bucket: keys under a prefix, in order, a page at a time.
+    if (request.method === 'GET' && key === '' && url.searchParams.get('list-type') === '2') {
+      const prefix = url.searchParams.get('prefix') ?? ''
+      const max = Math.min(1000, Number(url.searchParams.get('max-keys') ?? 1000))
+      const after = url.searchParams.get('continuation-token') ?? url.searchParams.get('start-after') ?? ''
+      const keys = [...objects.keys()].filter((name) => name.startsWith(prefix) && name > after).sort()
+      const page = keys.slice(0, max)
+      const truncated = keys.length > page.length
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+      response.writeHead(200, { 'content-type': 'application/xml' })
+      return response.end(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
+          (truncated ? `<NextContinuationToken>${escape(page.at(-1)!)}</NextContinuationToken>` : '') +
+          page.map((name) => `<Contents><Key>${escape(name)}</Key><Size>${objects.get(name)!.body.length}</Size><ETag>${escape(objects.get(name)!.etag)}</ETag></Contents>`).join('') +
+          '</ListBucketResult>',
+      )
+    }
+    // DeleteObjects: POST /<bucket>?delete with the keys in an XML body.
+    if (request.method === 'POST' && key === '' && url.searchParams.has('delete')) {
+      const keys = [...Buffer.concat(chunks).toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'))
+      for (const name of keys) objects.delete(name)
+      response.writeHead(200, { 'content-type': 'application/xml' })
+      return response.end('<?xml version="1.0" encoding="UTF-8"?>\n<DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"></DeleteResult>')
+    }
     if (request.method === 'PUT') {
       const raw = Buffer.concat(chunks)
       const chunked = String(request.headers['content-encoding'] ?? '').includes('aws-chunked') || String(request.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')

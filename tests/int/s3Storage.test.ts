@@ -63,12 +63,27 @@ describe(`media in S3-compatible storage (${usingPostgres() ? 'PostgreSQL' : 'SQ
     const ref = media.watermarkedBy as { gallery: number; fingerprint: string }
     expect(ref.gallery).toBe(gallery.id)
     const size = media.sizes!.w640!
-    const copy = await ensureWatermarkedCopy(ctx.payload, ref, size.filename!)
-    expect(copy).not.toBeNull()
-    const burned = await sharp(copy!).metadata()
+    const opened = await ensureWatermarkedCopy(ctx.payload, ref, size.filename!)
+    expect(opened).not.toBeNull()
+    const copy = Buffer.from(await new Response(opened!.stream).arrayBuffer())
+    expect(copy.byteLength).toBe(opened!.length)
+    const burned = await sharp(copy).metadata()
     expect({ width: burned.width, height: burned.height }).toEqual({ width: size.width, height: size.height })
     const plain = s3.objects.get(size.filename!)!.body
-    expect((await sharp(copy!).raw().toBuffer()).equals(await sharp(plain).raw().toBuffer())).toBe(false)
+    expect((await sharp(copy).raw().toBuffer()).equals(await sharp(plain).raw().toBuffer())).toBe(false)
+    // Kept in the bucket beside the photos, where every instance finds it, and not on this disk.
+    const key = `watermarked/${ref.gallery}/${ref.fingerprint}/${size.filename}`
+    expect(s3.objects.get(key)?.body.equals(copy)).toBe(true)
+    expect(fs.existsSync(path.join(ctx.dataDir, 'watermarked'))).toBe(false)
+    // Asked again, it is read from the bucket, not burned again.
+    const reads = s3.requests.length
+    const again = await ensureWatermarkedCopy(ctx.payload, ref, size.filename!)
+    expect(Buffer.from(await new Response(again!.stream).arrayBuffer()).equals(copy)).toBe(true)
+    expect(s3.requests.slice(reads)).toEqual([`GET ${key}`])
+
+    // A changed watermark retires the old copies from the bucket.
+    await ctx.payload.update({ collection: 'galleries', id: gallery.id, data: { watermark: { custom: true, type: 'text', text: '© Atrium 2027' } }, context })
+    expect(s3.objects.has(key)).toBe(false)
   })
 
   it('streams an original (what a download sends) from the bucket', async () => {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import path from 'node:path'
 
-import { openFileStream, openStoredMedia, type Opened } from '@/collections/Media/files'
+import { openStoredMedia, type Opened } from '@/collections/Media/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { photoDownloadPath } from '@/lib/urls'
@@ -48,8 +48,7 @@ export async function openDownloadFile(
   if (!stored?.filename) return null
   let opened: Opened | null
   if (size !== 'original' && watermark) {
-    const burned = await ensureWatermarkedFile(watermark, stored.filename)
-    opened = burned ? await openFileStream(burned) : null
+    opened = await ensureWatermarkedFile(watermark, stored.filename)
   } else {
     opened = await openStoredMedia(payload, stored.filename)
   }

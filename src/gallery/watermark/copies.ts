@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-
 import type { Payload } from 'payload'
 
 import { readStoredMedia } from '@/collections/Media/files'
@@ -8,7 +6,7 @@ import { DERIVATIVE_NAMES } from '@/collections/Media/sizes'
 import { galleryWatermark } from './galleries'
 import { burnWatermark } from './render'
 import type { WatermarkRef, WatermarkSpec } from './spec'
-import { watermarkedFile, writeAtomically } from './store'
+import { copyKey, copyStore, type OpenedCopy } from './store'
 
 /** A gallery whose current watermark is exactly the one asked for, with what burning needs. */
 type Burnable = { ref: WatermarkRef; spec: WatermarkSpec; image: Buffer | null; items: number[] }
@@ -30,32 +28,34 @@ async function currentBurnable(payload: Payload, ref: WatermarkRef): Promise<Bur
   return { ref, spec: watermark.spec, image, items }
 }
 
-const inFlight = new Map<string, Promise<string | null>>()
+const inFlight = new Map<string, Promise<Buffer | null>>()
 
-/** Burns one stored derivative into its copy's place, once however many ask at the same time. */
-function burnOnce(payload: Payload, burnable: Burnable, filename: string, file: string): Promise<string | null> {
-  const running = inFlight.get(file)
+/** Burns one stored derivative and keeps the copy, once however many ask at the same time in this process. */
+function burnOnce(payload: Payload, burnable: Burnable, filename: string): Promise<Buffer | null> {
+  const key = copyKey(burnable.ref, filename)!
+  const running = inFlight.get(key)
   if (running) return running
   const work = (async () => {
     const source = await readStoredMedia(payload, filename)
     if (!source) return null
-    await writeAtomically(file, await burnWatermark(source, burnable.spec, burnable.image))
-    return file
-  })().finally(() => inFlight.delete(file))
-  inFlight.set(file, work)
+    const burned = await burnWatermark(source, burnable.spec, burnable.image)
+    await copyStore().write(burnable.ref, filename, burned)
+    return burned
+  })().finally(() => inFlight.delete(key))
+  inFlight.set(key, work)
   return work
 }
 
 /**
  * The burned copy of one stored derivative for a gallery's current watermark, made on first need
- * and kept on disk. Null unless the gallery is published and watermarked with exactly this
+ * and kept (store.ts). Null unless the gallery is published and watermarked with exactly this
  * fingerprint, and the file is a web derivative of one of its photos. Uploaded originals are never
  * burned here: they are not served to visitors at all.
  */
-export async function ensureWatermarkedCopy(payload: Payload, ref: WatermarkRef, filename: string): Promise<string | null> {
-  const file = watermarkedFile(ref, filename)
-  if (!file) return null
-  if (fs.existsSync(file)) return file
+export async function ensureWatermarkedCopy(payload: Payload, ref: WatermarkRef, filename: string): Promise<OpenedCopy | null> {
+  if (!copyKey(ref, filename)) return null
+  const kept = await copyStore().open(ref, filename)
+  if (kept) return kept
   const burnable = await currentBurnable(payload, ref)
   if (!burnable || burnable.items.length === 0) return null
   const { totalDocs } = await payload.count({
@@ -63,7 +63,8 @@ export async function ensureWatermarkedCopy(payload: Payload, ref: WatermarkRef,
     where: { and: [{ id: { in: burnable.items } }, { or: DERIVATIVE_NAMES.map((name) => ({ [`sizes.${name}.filename`]: { equals: filename } })) }] },
     overrideAccess: true,
   })
-  return totalDocs > 0 ? burnOnce(payload, burnable, filename, file) : null
+  const burned = totalDocs > 0 ? await burnOnce(payload, burnable, filename) : null
+  return burned ? { stream: new Response(new Uint8Array(burned)).body!, length: burned.byteLength } : null
 }
 
 /** The sizes grids and filmstrips show first: burned ahead so a gallery's first visitor does not wait. */
@@ -83,8 +84,7 @@ export async function warmWatermarkedCopies(payload: Payload, refs: readonly Wat
     for (const media of docs) {
       for (const size of WARM_SIZES) {
         const filename = media.sizes?.[size]?.filename
-        const file = filename ? watermarkedFile(ref, filename) : null
-        if (filename && file && !fs.existsSync(file) && (await burnOnce(payload, burnable, filename, file))) made++
+        if (filename && copyKey(ref, filename) && !(await copyStore().has(ref, filename)) && (await burnOnce(payload, burnable, filename))) made++
       }
     }
   }

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Gallery, GallerySetting, Media } from '@/payload-types'
 
 import { resolveWatermarkOptions } from '../resolveOptions'
 import { recordedWatermark, watermarkFingerprint, watermarkSpec, type WatermarkRef, type WatermarkSpec } from './spec'
-import { removeStaleWatermarks, watermarkFolder } from './store'
+import { copyStore } from './store'
 
 /**
  * Which galleries are watermarked, and which photos therefore may only be shown watermarked.
@@ -103,7 +101,9 @@ export async function syncWatermarks(
     })
     updated++
   }
-  const removedFolders = await removeStaleWatermarks(current)
-  const fresh = current.filter((ref) => !fs.existsSync(watermarkFolder(ref)))
+  const store = copyStore()
+  const removedFolders = await store.removeStale(current)
+  const fresh: WatermarkRef[] = []
+  for (const ref of current) if (!(await store.hasAny(ref))) fresh.push(ref)
   return { updated, removedFolders, fresh }
 }

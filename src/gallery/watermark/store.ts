@@ -1,31 +1,56 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { getEnv } from '@/lib/env'
+import { s3Settings } from '@/lib/objectStorage'
+import { writeAtomically } from '@/lib/server/files'
 
 import { FINGERPRINT_PATTERN, type WatermarkRef } from './spec'
 
 /**
- * Burned copies live on disk under DATA_DIR/watermarked/<gallery id>/<fingerprint>/<stored name>.
- * A file is written only after its gallery, watermark and photo were checked, so one that exists
- * may be served without asking the database; folders of old fingerprints are removed on change.
+ * Where burned copies are kept, under <gallery id>/<fingerprint>/<stored name>: on this server's disk
+ * (DATA_DIR/watermarked), or, with object storage (S3_BUCKET), in the bucket under `watermarked/`,
+ * so a copy one instance burned is served by all of them and none burns it again. A copy is written
+ * only after its gallery, watermark and photo were checked, so one that exists may be served without
+ * asking the database; copies of old fingerprints are removed on change.
  */
 
-export const watermarkRoot = () => path.resolve(getEnv().DATA_DIR, 'watermarked')
+/** A kept copy as a response body: the stream and its length in bytes. */
+export type OpenedCopy = { stream: ReadableStream; length: number }
+
+export interface CopyStore {
+  open(ref: WatermarkRef, filename: string): Promise<OpenedCopy | null>
+  has(ref: WatermarkRef, filename: string): Promise<boolean>
+  write(ref: WatermarkRef, filename: string, data: Buffer): Promise<void>
+  /** Whether a watermark has any copy yet (new ones get their small sizes burned ahead). */
+  hasAny(ref: WatermarkRef): Promise<boolean>
+  /** Removes the copies of every (gallery, fingerprint) pair that is not current; how many pairs went. */
+  removeStale(current: readonly WatermarkRef[]): Promise<number>
+}
 
 /** A stored derivative's name: generated at upload, with one of our derivative extensions. */
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(webp|jpe?g)$/
 
-export function watermarkedFile(ref: WatermarkRef, filename: string): string | null {
+/** The copy's place below the store's root, or null for anything that is not a stored derivative of a real watermark. */
+export function copyKey(ref: WatermarkRef, filename: string): string | null {
   if (!Number.isSafeInteger(ref.gallery) || ref.gallery <= 0) return null
   if (!FINGERPRINT_PATTERN.test(ref.fingerprint) || !STORED_NAME.test(filename) || filename.includes('..')) return null
-  return path.join(watermarkRoot(), String(ref.gallery), ref.fingerprint, filename)
+  return `${ref.gallery}/${ref.fingerprint}/${filename}`
 }
 
-/** The folder a watermark's burned copies live in. */
-export const watermarkFolder = (ref: WatermarkRef) => path.join(watermarkRoot(), String(ref.gallery), ref.fingerprint)
+const pairOf = (ref: WatermarkRef) => `${ref.gallery}/${ref.fingerprint}`
 
-export { writeAtomically } from '@/lib/server/files'
+// --- This server's disk -----------------------------------------------------------------------
+
+export const watermarkRoot = () => path.resolve(getEnv().DATA_DIR, 'watermarked')
+
+export function watermarkedFile(ref: WatermarkRef, filename: string): string | null {
+  const key = copyKey(ref, filename)
+  return key ? path.join(watermarkRoot(), key) : null
+}
 
 /**
  * Removes a folder. A copy still being burned for it may land while it goes (ENOTEMPTY): Node
@@ -40,21 +65,116 @@ async function removeFolder(folder: string): Promise<boolean> {
   }
 }
 
-/** Removes every burned folder that is not a current (gallery, fingerprint) pair. */
-export async function removeStaleWatermarks(current: readonly WatermarkRef[]): Promise<number> {
-  const root = watermarkRoot()
-  const keep = new Set(current.map((ref) => `${ref.gallery}/${ref.fingerprint}`))
-  let removed = 0
-  const galleries = await fs.promises.readdir(root).catch(() => [] as string[])
-  for (const gallery of galleries) {
-    const fingerprints = await fs.promises.readdir(path.join(root, gallery)).catch(() => [] as string[])
-    for (const fingerprint of fingerprints) {
-      if (keep.has(`${gallery}/${fingerprint}`)) continue
-      if (await removeFolder(path.join(root, gallery, fingerprint))) removed++
+const diskStore: CopyStore = {
+  async open(ref, filename) {
+    const file = watermarkedFile(ref, filename)
+    if (!file) return null
+    try {
+      const handle = await fs.promises.open(file, 'r')
+      const { size } = await handle.stat()
+      return { stream: Readable.toWeb(handle.createReadStream()) as ReadableStream, length: size }
+    } catch {
+      return null
     }
-    if (!current.some((ref) => String(ref.gallery) === gallery)) {
-      await removeFolder(path.join(root, gallery))
+  },
+  async has(ref, filename) {
+    const file = watermarkedFile(ref, filename)
+    return file !== null && fs.existsSync(file)
+  },
+  async write(ref, filename, data) {
+    const file = watermarkedFile(ref, filename)
+    if (file) await writeAtomically(file, data)
+  },
+  async hasAny(ref) {
+    return fs.existsSync(path.join(watermarkRoot(), pairOf(ref)))
+  },
+  async removeStale(current) {
+    const root = watermarkRoot()
+    const keep = new Set(current.map(pairOf))
+    let removed = 0
+    const galleries = await fs.promises.readdir(root).catch(() => [] as string[])
+    for (const gallery of galleries) {
+      const fingerprints = await fs.promises.readdir(path.join(root, gallery)).catch(() => [] as string[])
+      for (const fingerprint of fingerprints) {
+        if (keep.has(`${gallery}/${fingerprint}`)) continue
+        if (await removeFolder(path.join(root, gallery, fingerprint))) removed++
+      }
+      if (!current.some((ref) => String(ref.gallery) === gallery)) await removeFolder(path.join(root, gallery))
     }
+    return removed
+  },
+}
+
+// --- The bucket -------------------------------------------------------------------------------
+
+const PREFIX = 'watermarked/'
+
+function bucketStore(client: S3Client, bucket: string): CopyStore {
+  /** Every key under a prefix, a thousand at a time. */
+  async function keysUnder(prefix: string, max = Infinity): Promise<string[]> {
+    const keys: string[] = []
+    let token: string | undefined
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: Math.min(1000, max) }))
+      keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])))
+      token = page.IsTruncated && keys.length < max ? page.NextContinuationToken : undefined
+    } while (token)
+    return keys
   }
-  return removed
+  const missing = (error: unknown) => {
+    const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+    return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404
+  }
+  return {
+    async open(ref, filename) {
+      const key = copyKey(ref, filename)
+      if (!key) return null
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: PREFIX + key }))
+        if (!object.Body || object.ContentLength === undefined) return null
+        return { stream: object.Body.transformToWebStream(), length: object.ContentLength }
+      } catch (error) {
+        if (missing(error)) return null
+        throw error
+      }
+    },
+    async has(ref, filename) {
+      const key = copyKey(ref, filename)
+      if (!key) return false
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: PREFIX + key }))
+        return true
+      } catch (error) {
+        if (missing(error)) return false
+        throw error
+      }
+    },
+    async write(ref, filename, data) {
+      const key = copyKey(ref, filename)
+      // One object written whole: a reader sees all of it or nothing, as with the disk's rename.
+      if (key) await client.send(new PutObjectCommand({ Bucket: bucket, Key: PREFIX + key, Body: data, ContentType: filename.endsWith('.webp') ? 'image/webp' : 'image/jpeg' }))
+    },
+    async hasAny(ref) {
+      return (await keysUnder(`${PREFIX}${pairOf(ref)}/`, 1)).length > 0
+    },
+    async removeStale(current) {
+      const keep = new Set(current.map(pairOf))
+      const stale = (await keysUnder(PREFIX)).filter((key) => !keep.has(key.slice(PREFIX.length).split('/').slice(0, 2).join('/')))
+      for (let i = 0; i < stale.length; i += 1000) {
+        await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stale.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }))
+      }
+      return new Set(stale.map((key) => key.slice(PREFIX.length).split('/').slice(0, 2).join('/'))).size
+    },
+  }
+}
+
+let bucket: { settings: string; store: CopyStore } | null = null
+
+/** The store for this configuration: the bucket when S3_BUCKET is set, else this server's disk. */
+export function copyStore(): CopyStore {
+  const settings = s3Settings(getEnv())
+  if (!settings) return diskStore
+  const key = JSON.stringify(settings)
+  if (bucket?.settings !== key) bucket = { settings: key, store: bucketStore(new S3Client(settings.config), settings.bucket) }
+  return bucket.store
 }

@@ -28,12 +28,17 @@ export function createJobLease(url: string, { key = 'atrium:jobs:runner', id = c
   redis.on('error', () => {})
   let holding = false
   let checkedAt = 0
+  let away = false
   const attempt = async () => {
     try {
       holding = (await redis.eval(TAKE_OR_KEEP, 1, key, id, String(leaseMs))) === 1
-    } catch {
+      if (away) console.warn('[jobs] Redis answers again: queued jobs run again.')
+      away = false
+    } catch (error) {
       // Redis unreachable: no instance can prove it is the runner, so none runs until it is back.
       holding = false
+      if (!away) console.warn(`[jobs] Redis is not answering (${error instanceof Error ? error.message : error}): queued jobs (mail, imports, video) wait until it is back.`)
+      away = true
     }
     checkedAt = Date.now()
     return holding

@@ -49,8 +49,18 @@ function redisClient(): Redis | null {
   const url = getEnv().REDIS_URL
   // Commands fail fast while Redis is away (the in-memory insurance answers instead of waiting).
   redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null
-  redis?.on('error', () => {
-    // Reported through the limiter's insurance fallback; a log line per retry would flood the output.
+  // One line when Redis goes away and one when it is back (not one per retry): meanwhile each
+  // instance counts in its own memory (the limiters' insurance), so limits are per instance.
+  let away = false
+  redis?.on('error', (error: Error) => {
+    if (away) return
+    away = true
+    console.warn(`[limits] Redis is not answering (${error.message}): rate limits, view windows and used challenges are counted by each instance alone until it is back.`)
+  })
+  redis?.on('ready', () => {
+    if (!away) return
+    away = false
+    console.warn('[limits] Redis answers again: rate limits, view windows and used challenges are shared by every instance again.')
   })
   return redis
 }

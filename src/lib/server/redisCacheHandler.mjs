@@ -20,7 +20,19 @@ let shared = null
 function redis() {
   if (!shared) {
     shared = new Redis(/** @type {string} */ (process.env.REDIS_URL), { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
-    shared.on('error', () => {})
+    // One line when Redis goes away and one when it is back, not one per retry.
+    let away = false
+    shared.on('error', (/** @type {Error} */ error) => {
+      if (away) return
+      away = true
+      console.warn(`[cache] Redis is not answering (${error.message}): pages are rendered for each request, and changes on other instances are not heard, until it is back.`)
+    })
+    shared.on('ready', () => {
+      if (!away) return
+      away = false
+      console.warn('[cache] Redis answers again: pages come from the shared cache again.')
+      void recordPendingTags()
+    })
   }
   return shared
 }
@@ -62,6 +74,25 @@ function tagsOf(entry, ctx) {
   return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])]
 }
 
+/**
+ * Revalidations not yet written to Redis. One made while Redis is away is kept and written when it
+ * answers again: otherwise the pages cached in Redis before the change would be served by every
+ * instance, as if nothing had changed, until their own lifetime ends.
+ * @type {Map<string, number>}
+ */
+const pendingTags = new Map()
+
+async function recordPendingTags() {
+  if (!pendingTags.size) return
+  const batch = new Map(pendingTags)
+  try {
+    await redis().hset(TAGS, Object.fromEntries([...batch].map(([tag, time]) => [tag, String(time)])))
+    for (const [tag, time] of batch) if (pendingTags.get(tag) === time) pendingTags.delete(tag)
+  } catch (error) {
+    console.error(`[cache] Could not tell the other instances that ${[...batch.keys()].join(', ')} changed (Redis); it will be told when Redis answers again:`, error instanceof Error ? error.message : error)
+  }
+}
+
 export default class RedisCacheHandler {
   /** @param {unknown} _context */
   constructor(_context) {}
@@ -100,13 +131,9 @@ export default class RedisCacheHandler {
   async revalidateTag(tags, _durations) {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
     if (!list.length) return
-    const now = String(Date.now())
-    try {
-      await redis().hset(TAGS, Object.fromEntries(list.map((tag) => [tag, now])))
-    } catch (error) {
-      // The change is saved; other instances serve the old page until its own lifetime ends.
-      console.error(`[cache] Could not tell the other instances that ${list.join(', ')} changed (Redis):`, error instanceof Error ? error.message : error)
-    }
+    const now = Date.now()
+    for (const tag of list) pendingTags.set(tag, now)
+    await recordPendingTags()
   }
 
   resetRequestCache() {}

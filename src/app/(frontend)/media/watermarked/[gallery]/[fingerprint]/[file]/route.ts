@@ -1,6 +1,5 @@
 import path from 'node:path'
 
-import { openFileStream } from '@/collections/Media/files'
 import { ensureWatermarkedFile } from '@/gallery/watermark/burned'
 import { FINGERPRINT_PATTERN } from '@/gallery/watermark/spec'
 import { idParam, parseParam } from '@/lib/params'
@@ -37,9 +36,7 @@ export async function GET(_request: Request, { params }: Context) {
   const filename = safeDecode(raw.file)
   const type = TYPES[path.extname(filename).toLowerCase()]
   if (gallery === null || !FINGERPRINT_PATTERN.test(raw.fingerprint) || !type) return notFound()
-  const file = await ensureWatermarkedFile({ gallery, fingerprint: raw.fingerprint }, filename)
-  // Gone between the check and the read: the watermark changed a moment ago.
-  const opened = file ? await openFileStream(file) : null
+  const opened = await ensureWatermarkedFile({ gallery, fingerprint: raw.fingerprint }, filename)
   if (!opened) return notFound()
   return new Response(opened.stream, {
     headers: {
