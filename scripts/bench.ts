@@ -21,6 +21,7 @@ import { startBaseline } from './lib/benchBaseline'
 import { benchEngagementApart } from './lib/benchEngagement'
 import { benchSearchApart } from './lib/benchSearch'
 import { benchShopApart } from './lib/benchShop'
+import { benchCluster } from './lib/benchCluster'
 import { benchImport } from './lib/benchImport'
 import { benchVideo } from './lib/benchVideo'
 
@@ -28,6 +29,8 @@ const PORT = Number(process.env.BENCH_PORT || 3311)
 // BENCH_URL measures a server that is already running (e.g. one from serve-isolated.ts) instead.
 const BASE = process.env.BENCH_URL?.replace(/\/$/, '') || `http://localhost:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS || 3)
+// `npm run bench -- --cluster`: the cluster's figures (scripts/lib/benchCluster.ts) instead of one isolated server's.
+const CLUSTER = process.argv.includes('--cluster')
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 /** Pages that tell search engines not to index them (their SEO score lacks is-crawlable by design). */
@@ -144,8 +147,8 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-if (!process.env.BENCH_URL) console.log('Starting an isolated production server (builds on first run)…')
-const server = process.env.BENCH_URL
+if (!process.env.BENCH_URL && !CLUSTER) console.log('Starting an isolated production server (builds on first run)…')
+const server = process.env.BENCH_URL || CLUSTER
   ? null
   : spawn(process.execPath, [...process.execArgv, path.resolve('scripts/serve-isolated.ts'), 'bench', String(PORT)], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -163,6 +166,10 @@ const stop = () => {
 process.on('exit', stop)
 
 try {
+  if (CLUSTER) {
+    await benchCluster(add)
+    throw new Finished()
+  }
   await waitFor(`${BASE}/robots.txt`, 20 * 60_000)
   const gallery = '/galleries/life-at-atrium'
   if (process.env.BENCH_ONLY === 'engagement') {
@@ -362,6 +369,7 @@ const table = [
 ].join('\n')
 console.log(`\n${table}\n`)
 fs.mkdirSync('bench-results', { recursive: true })
-fs.writeFileSync('bench-results/latest.md', `${new Date().toISOString()}\n\n${table}\n`)
-console.log('Written to bench-results/latest.md')
+const written = CLUSTER ? 'bench-results/cluster.md' : 'bench-results/latest.md'
+fs.writeFileSync(written, `${new Date().toISOString()}\n\n${table}\n`)
+console.log(`Written to ${written}`)
 process.exit(0)

@@ -82,8 +82,8 @@ Object.assign(process.env, {
   DATA_DIR: path.join(home, 'data'),
   NEXT_DIST_DIR: '.next-cluster',
   SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
-  // nginx appends the visitor's address to X-Forwarded-For: one trusted hop.
-  TRUSTED_PROXY_HOPS: '1',
+  // nginx appends the visitor's address to X-Forwarded-For: one trusted hop (two behind a CDN that appends too).
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || '1',
   NEXT_TELEMETRY_DISABLED: '1',
   ...storage,
 })

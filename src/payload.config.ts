@@ -38,6 +38,7 @@ import { s3Settings } from '@/lib/objectStorage'
 import { revalidatePaths } from '@/lib/revalidate'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { AUTO_CHECKPOINT_PAGES, keepConnectionSettings, type ConnectionSettings } from '@/lib/server/sqlite'
+import { withStorageFailureAnswer } from '@/lib/server/storageFailure'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -197,7 +198,7 @@ export default buildConfig({
       bucket: env.S3_BUCKET ?? '',
       config: s3Settings(env)?.config ?? {},
     }),
-    // Last, so the cap also covers collections added by plugins.
-    (config) => ({ ...config, collections: (config.collections ?? []).map(withQueryCap) }),
+    // Last, so the cap (and the answer to a failed file store) also covers collections added by plugins.
+    (config) => ({ ...config, collections: (config.collections ?? []).map(withQueryCap).map(withStorageFailureAnswer) }),
   ],
 })

@@ -43,7 +43,7 @@ export const CONNECTIONS = 20
 /** Answers per connection sent before its latencies count: the first includes opening the connection. */
 const WARM_UP_PER_CONNECTION = 2
 
-export type SteadyResult = { p50: number; p99: number; perSecond: number; counted: number; failed: number }
+export type SteadyResult = { p50: number; p99: number; perSecond: number; counted: number; failed: number; latencies: number[] }
 
 /** The value below which `share` (0…1) of the sorted values lie (nearest rank). */
 export function percentile(sorted: number[], share: number): number {
@@ -82,7 +82,7 @@ export async function steadyLoad(
     },
   })
   latencies.sort((a, b) => a - b)
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), perSecond: latencies.length / ((last - first) / 1000), counted: latencies.length, failed: result.non2xx + result.errors }
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), perSecond: latencies.length / ((last - first) / 1000), counted: latencies.length, failed: result.non2xx + result.errors, latencies }
 }
 
 function report(add: Add, what: string, result: SteadyResult) {

@@ -22,7 +22,7 @@ type Add = (what: string, value: string, budget: string, pass: boolean | null) =
 const WORDS = ['payroll', 'pension', 'benefits', 'holiday', 'office', 'team', 'leeds', 'bristol', 'glasgow', 'community', 'event', 'conference', 'volunteer', 'garden', 'charity', 'meeting', 'workshop', 'training', 'award', 'summer', 'winter', 'kraków', 'harbour', 'river', 'bridge', 'market', 'bakery', 'client', 'advice', 'compliance', 'audit', 'year', 'staff', 'portrait', 'desk', 'coffee', 'lunch', 'run', 'marathon', 'quiz']
 const GENERATED = 5000
 const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
-const query = () => {
+export const query = () => {
   const first = pick(WORDS)
   const second = pick(WORDS)
   return `${first} ${second.slice(0, 3 + Math.floor(Math.random() * (second.length - 2)))}`

@@ -21,7 +21,11 @@ const ms = (value: number) => `${Math.round(value)} ms`
 
 const cartCookie = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((cookie) => cookie.startsWith('atrium_cart='))!
 
-export async function benchShop(base: string, add: Add): Promise<void> {
+/**
+ * Add to cart as many clients do it: a print of one of the demo's photos with its required choices
+ * made, each client (cookie) adding to its own cart. `adding` makes autocannon's requests.
+ */
+export async function addToCartLoad(base: string, clients = CONNECTIONS) {
   const photos = ((await (await fetch(`${base}/api/galleries?where[slug][equals]=${GALLERY}&depth=0`)).json()) as { docs: { items: number[] }[] }).docs[0]!.items
   const offer = (await (await fetch(`${base}/shop/photos/${GALLERY}/${photos[0]}`)).json()) as Offer
   const product = offer.pricelist.products[0]!
@@ -36,11 +40,15 @@ export async function benchShop(base: string, add: Add): Promise<void> {
     if (!response.ok) throw new Error(`Add to cart failed: ${response.status} ${await response.text()}`)
     return cookie ?? cartCookie(response)
   }
-
-  // One cart per client, then each client keeps adding to its own.
-  const carts = await Promise.all(Array.from({ length: CONNECTIONS }, () => addOnce()))
+  const carts = await Promise.all(Array.from({ length: clients }, () => addOnce()))
   let c = 0
   const adding: autocannon.Request['setupRequest'] = (request) => ({ ...request, path: '/cart/add', headers: { ...headersFor(), cookie: carts[c++ % carts.length]! }, body: body() })
+  return { photos, offer, addOnce, adding }
+}
+
+export async function benchShop(base: string, add: Add): Promise<void> {
+  // One cart per client, then each client keeps adding to its own.
+  const { photos, offer, addOnce, adding } = await addToCartLoad(base)
   console.log(`Load test: add to cart, ${CONNECTIONS} connections, 10 s…`)
   const added = await steadyLoad(base, adding, { duration: 10 })
   add('Add to cart p99 at 20 clients (server prices the choice, cart stored)', `${ms(added.p99)} (p50 ${ms(added.p50)}, ${Math.round(added.perSecond)} req/s, ${added.failed} failed)`, '≤ 100 ms', added.p99 <= 100 && added.failed === 0)

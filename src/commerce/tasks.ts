@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { siteUrl } from '@/lib/env'
-import { MAIL_QUEUE } from '@/lib/server/jobs'
+import { MAIL_QUEUE, MAIL_RETRY_POLICY } from '@/lib/server/jobs'
 import type { Order } from '@/payload-types'
 
 import { STATUS_LABELS, type OrderStatus } from './collections/Orders'
@@ -94,7 +94,7 @@ export const orderMailTask: TaskConfig<{ input: { order: number; kind: string; n
     { name: 'kind', type: 'text', required: true },
     { name: 'note', type: 'text' },
   ],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+  retries: MAIL_RETRY_POLICY,
   handler: async ({ input, req }) => {
     await sendOrderMail(req.payload, input.order, input.kind as OrderMailKind, input.note ?? null)
     return { output: {} }

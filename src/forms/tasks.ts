@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { getEnv, siteUrl } from '@/lib/env'
-import { MAIL_QUEUE } from '@/lib/server/jobs'
+import { MAIL_QUEUE, MAIL_RETRY_POLICY } from '@/lib/server/jobs'
 
 import { buildNotifications } from './mail'
 import { fieldSpecs, type StoredForm } from './spec'
@@ -13,9 +13,8 @@ import { fieldSpecs, type StoredForm } from './spec'
  * can send it again.
  */
 export const FORM_MAIL_TASK = 'formNotification'
-/** Retries after the first attempt; with the back-off below the last is about 30 minutes later. */
-export const MAIL_RETRIES = 5
-const BACKOFF_MS = 30_000
+/** Retries after the first attempt (src/lib/server/jobs.ts): a mail server may be away for hours. */
+export const MAIL_RETRIES = MAIL_RETRY_POLICY.attempts
 
 export type NotificationStatus = 'none' | 'held' | 'queued' | 'retrying' | 'sent' | 'logged' | 'failed'
 
@@ -58,7 +57,7 @@ export const formNotificationTask: TaskConfig<{ input: { submission: number }; o
   slug: FORM_MAIL_TASK,
   label: 'Send a form notification',
   inputSchema: [{ name: 'submission', type: 'number', required: true }],
-  retries: { attempts: MAIL_RETRIES, backoff: { type: 'exponential', delay: BACKOFF_MS } },
+  retries: MAIL_RETRY_POLICY,
   handler: async ({ input, req }) => {
     await sendNotifications(req.payload, input.submission)
     return { output: {} }

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { getEnv, siteUrl } from '@/lib/env'
-import { MAIL_QUEUE } from '@/lib/server/jobs'
+import { MAIL_QUEUE, MAIL_RETRY_POLICY } from '@/lib/server/jobs'
 
 import { mailchimpClient } from './mailchimp'
 import { newsletterToken } from './tokens'
@@ -76,7 +76,7 @@ export async function syncMailchimp(payload: Payload, id: number): Promise<'sync
   return 'synced'
 }
 
-const RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 30_000 } }
+const RETRIES = MAIL_RETRY_POLICY
 
 export const newsletterMailTask: TaskConfig<{ input: { subscriber: number; kind: 'confirm' | 'welcome' }; output: object }> = {
   slug: NEWSLETTER_MAIL_TASK,

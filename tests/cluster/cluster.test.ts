@@ -1,51 +1,131 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { listening, startPrivatePostgres, startPrivateRedis, until, type PrivatePostgres, type PrivateRedis } from '../helpers/services'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
+
 /**
  * The cluster as `npm run cluster` starts it: two production instances on one build behind nginx,
- * sharing PostgreSQL (a database of its own, dropped after), Redis and S3 (s3rver). What a visitor
- * or an editor does on one instance holds on the other: an upload, a vote (one per visitor), a
- * change to a gallery (its cached page rebuilt everywhere), unpublishing. Then an instance dies and
- * nginx keeps answering.
+ * sharing PostgreSQL, Redis and S3 (s3rver) — here servers of the test's own, so it can take each
+ * away and bring it back. What a visitor or an editor does on one instance holds on the other (an
+ * upload, a vote, a change, a watermark copy), and the site survives its parts failing: an instance
+ * killed mid-request, PostgreSQL and Redis restarted under load, the mail server, the object store
+ * gone or its disk full.
  */
-const PORT = 8480
+const PORT = Number(process.env.CLUSTER_TEST_PORT || 8480)
 const A = `http://127.0.0.1:${PORT + 1}`
 const B = `http://127.0.0.1:${PORT + 2}`
 const NGINX = `http://127.0.0.1:${PORT}`
-const DATABASE = 'atrium_cluster_test'
+const S3_PORT = PORT + 100
+const PG_PORT = PORT + 47000
+const REDIS_PORT = PORT + 48000
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-password-1' }
+const BUCKET = 'atrium'
+const isRoot = process.getuid?.() === 0
 
 let cluster: ChildProcess
 let log = ''
+let postgres: PrivatePostgres
+let redis: PrivateRedis
+let smtp: TestSmtp
+let smtpPort: number
+let s3: S3rver | null = null
+const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-s3-'))
+let s3Mounted = false
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await probe().catch(() => null)
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`Timed out: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+async function startS3(): Promise<void> {
+  s3 = new S3rver({ address: '127.0.0.1', port: S3_PORT, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] })
+  await s3.run()
+}
+async function stopS3(): Promise<void> {
+  await s3?.close()
+  s3 = null
+}
+const bucket = new S3Client({ endpoint: `http://127.0.0.1:${S3_PORT}`, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+async function bucketKeys(prefix = ''): Promise<string[]> {
+  const keys: string[] = []
+  let token: string | undefined
+  do {
+    const page = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, ContinuationToken: token }))
+    keys.push(...(page.Contents ?? []).map((object) => object.Key!))
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+  return keys.sort()
 }
 
+/** The process listening on an instance's port. */
+const pidOn = (port: number) => Number(execFileSync('fuser', [`${port}/tcp`], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(/\s+/)[0])
 const json = { 'Content-Type': 'application/json', Origin: NGINX }
+const logSince = (mark: number) => log.slice(mark)
+
+async function jpeg(width: number, height: number, background: string, quality = 80): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality }).toBuffer()
+}
+/** Random-looking pixels compress badly: a photo of a given size on disk. */
+async function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer()
+}
 
 describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3', () => {
   let jwt: string
   let gallery: { id: number; slug: string }
   let photo: number
 
+  const auth = () => ({ Authorization: `JWT ${jwt}`, Origin: NGINX })
+  const upload = async (base: string, data: Buffer, name: string) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), name)
+    form.append('_payload', JSON.stringify({ alt: name, title: name }))
+    return fetch(`${base}/api/media`, { method: 'POST', headers: auth(), body: form })
+  }
+  const mediaCount = async () => (await (await fetch(`${A}/api/media?limit=1&depth=0`, { headers: auth() })).json()).totalDocs as number
+  const ratingsOf = async (id: number) => (await (await fetch(`${A}/api/photo-ratings?where[photo][equals]=${id}&limit=1&depth=0`, { headers: auth() })).json()).totalDocs as number
+  /** A vote straight to an instance, as a new visitor from its own address (the instance trusts one proxy hop). */
+  const voteAs = (base: string, address: string, value = 4) =>
+    fetch(`${base}/galleries/${gallery.slug}/photos/${photo}/rating`, { method: 'POST', headers: { ...json, 'X-Forwarded-For': address }, body: JSON.stringify({ value }) })
+
   beforeAll(async () => {
+    ;[postgres, redis, smtp] = await Promise.all([startPrivatePostgres(PG_PORT), startPrivateRedis(REDIS_PORT), startSmtp()])
+    smtpPort = smtp.port
+    // The object store's disk: a small filesystem of its own, which the disk-full test fills.
+    if (isRoot) {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512m', 'tmpfs', s3Dir])
+      s3Mounted = true
+    }
+    await startS3()
     cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts', '--instances', '2', '--port', String(PORT)], {
-      env: { ...process.env, CLUSTER_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SITE_URL: NGINX, ISR_CACHE_PREFIX: `atrium:cluster-test:${process.pid}:` },
+      env: {
+        ...process.env,
+        CLUSTER_DATABASE_URL: postgres.url('atrium_cluster_test'),
+        REDIS_URL: redis.url,
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        MAIL_FROM: 'site@cluster.test',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SITE_URL: NGINX,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
     cluster.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
     cluster.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await until('the cluster to start', async () => log.includes('Cluster ready') || (cluster.exitCode !== null && Promise.reject(new Error(log.slice(-3000)))), 25 * 60_000)
+    await until('the cluster to start', async () => log.includes('Cluster ready') || (cluster.exitCode !== null && Promise.reject(new Error(log.slice(-3000)))), 25 * 60_000, 250)
 
     const login = await fetch(`${A}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
     expect(login.status, await login.clone().text()).toBe(200)
@@ -61,7 +141,9 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
       }
       await until('the cluster to stop', async () => cluster.exitCode !== null || cluster.signalCode !== null, 15_000).catch(() => process.kill(-cluster.pid!, 'SIGKILL'))
     }
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`], { stdio: 'ignore' })
+    await Promise.allSettled([stopS3(), redis?.stop(), postgres?.stop(), smtp?.close()])
+    if (s3Mounted) execFileSync('umount', ['-l', s3Dir])
+    fs.rmSync(s3Dir, { recursive: true, force: true })
   }, 60_000)
 
   it('serves the same site from both instances and through nginx, with a micro-cache for public pages', async () => {
@@ -75,13 +157,9 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
   })
 
   it('a photo uploaded on one instance is stored in S3 and served by the other; a vote counts once per visitor across instances', async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 427, channels: 3, background: '#0f766e' } }).jpeg().toBuffer()
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'cluster.jpg')
-    form.append('_payload', JSON.stringify({ alt: 'Cluster photo', title: 'Cluster photo' }))
-    const upload = await fetch(`${A}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${jwt}`, Origin: NGINX }, body: form })
-    expect(upload.status, await upload.clone().text()).toBe(201)
-    const doc = (await upload.json()).doc
+    const uploaded = await upload(A, await jpeg(640, 427, '#0f766e'), 'cluster.jpg')
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    const doc = (await uploaded.json()).doc
     photo = doc.id
     // The other instance serves its web sizes from S3; the original, never (downloads are signed links).
     expect((await fetch(`${B}${new URL(doc.url, B).pathname}`)).status).toBe(403)
@@ -93,18 +171,17 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
 
     const created = await fetch(`${A}/api/galleries`, {
       method: 'POST',
-      headers: { ...json, Authorization: `JWT ${jwt}` },
+      headers: { ...json, ...auth() },
       body: JSON.stringify({ title: 'Across instances', slug: 'across-instances', view: 'thumbnails', items: [photo], _status: 'published', behaviour: { custom: true, rating: true } }),
     })
     expect(created.status, await created.clone().text()).toBe(201)
     gallery = { id: (await created.json()).doc.id, slug: 'across-instances' }
 
-    const vote = (base: string, cookie?: string) =>
-      fetch(`${base}/galleries/${gallery.slug}/photos/${photo}/rating`, { method: 'POST', headers: { ...json, 'X-Forwarded-For': '198.51.100.7', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ value: 4 }) })
-    const first = await vote(A)
+    const first = await voteAs(A, '198.51.100.7')
     expect(first.status, await first.clone().text()).toBe(200)
     const cookie = first.headers.get('set-cookie')!.split(';')[0]!
-    expect((await vote(B, cookie)).status).toBe(409)
+    const second = await fetch(`${B}/galleries/${gallery.slug}/photos/${photo}/rating`, { method: 'POST', headers: { ...json, 'X-Forwarded-For': '198.51.100.7', Cookie: cookie }, body: JSON.stringify({ value: 4 }) })
+    expect(second.status).toBe(409)
     const totals = await (await fetch(`${B}/galleries/${gallery.slug}/engagement`, { headers: { Cookie: cookie } })).json()
     expect(totals.photos[photo]).toMatchObject({ votes: 1, yours: 4 })
   })
@@ -113,24 +190,172 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     const page = (base: string) => fetch(`${base}/galleries/${gallery.slug}`).then((response) => response.text())
     expect(await page(B)).toContain('Across instances')
     expect(await page(B)).toContain('Across instances')
-    const renamed = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, Authorization: `JWT ${jwt}` }, body: JSON.stringify({ title: 'Renamed on the other instance' }) })
+    const renamed = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ title: 'Renamed on the other instance' }) })
     expect(renamed.status, await renamed.clone().text()).toBe(200)
     await until('instance B to show the new title', async () => (await page(B)).includes('Renamed on the other instance'), 3000)
-
-    const hidden = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, Authorization: `JWT ${jwt}` }, body: JSON.stringify({ _status: 'draft' }) })
-    expect(hidden.status).toBe(200)
-    await until('instance B to stop showing the unpublished gallery', async () => (await fetch(`${B}/galleries/${gallery.slug}`)).status === 404, 3000)
   })
 
-  it('an instance dies: nginx keeps answering pages from the other; a vote is answered, never half-made', async () => {
-    execFileSync('fuser', ['-k', '-KILL', `${PORT + 2}/tcp`], { stdio: 'ignore' })
-    await until('instance B to be gone', async () => !(await fetch(`${B}/robots.txt`).then(() => true).catch(() => false)), 5000)
-    for (let i = 0; i < 10; i++) expect((await fetch(`${NGINX}/?n=${i}`)).status).toBe(200)
-    const about = await fetch(`${NGINX}/galleries`)
-    expect(about.status).toBe(200)
-    const vote = await fetch(`${NGINX}/galleries/across-instances/photos/${photo}/rating`, { method: 'POST', headers: { ...json, 'X-Forwarded-For': '198.51.100.9' }, body: JSON.stringify({ value: 5 }) })
-    // The gallery is unpublished now: refused in words, by the surviving instance.
+  it('a watermark copy is burned once into the bucket and served by every instance; the plain file is refused everywhere within a second', async () => {
+    const extra = await upload(A, await jpeg(800, 600, '#7c2d12'), 'marked.jpg')
+    expect(extra.status).toBe(201)
+    const doc = (await extra.json()).doc as { id: number; sizes: { w640: { filename: string; url: string } } }
+    const plain = new URL(doc.sizes.w640.url, A).pathname
+    expect((await fetch(`${B}${plain}`)).status).toBe(200)
+    expect((await fetch(`${NGINX}${plain}`)).status).toBe(200)
+    const created = await fetch(`${A}/api/galleries`, {
+      method: 'POST',
+      headers: { ...json, ...auth() },
+      body: JSON.stringify({ title: 'Marked', slug: 'marked', view: 'thumbnails', items: [doc.id], _status: 'published', watermark: { custom: true, type: 'text', text: '© Cluster' } }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const refusedAt = Date.now()
+    for (const base of [A, B, NGINX]) await until(`${base} to refuse the plain file`, async () => (await fetch(`${base}${plain}`)).status === 403, 2000, 50)
+    expect(Date.now() - refusedAt).toBeLessThan(2000)
+
+    const html = await (await fetch(`${B}/galleries/marked`)).text()
+    const burned = html.match(/\/media\/watermarked\/\d+\/[0-9a-f]{16}\/[^"'\s,]+-w640\.webp/)![0]
+    const fromB = Buffer.from(await (await fetch(`${B}${burned}`)).arrayBuffer())
+    const fromA = Buffer.from(await (await fetch(`${A}${burned}`)).arrayBuffer())
+    expect(fromB.length).toBeGreaterThan(100)
+    expect(fromA.equals(fromB)).toBe(true)
+    // One object in the bucket, none on the instances' disk.
+    const key = burned.replace('/media/watermarked/', 'watermarked/')
+    expect(await bucketKeys(key)).toEqual([key])
+    expect(fs.existsSync(path.join('.cluster', 'data', 'watermarked'))).toBe(false)
+  })
+
+  it('an instance killed mid-request: nginx moves the pages to the other, a vote is answered or refused whole, and the instance comes back', async () => {
+    const before = await ratingsOf(photo)
+    const victim = pidOn(PORT + 2)
+    // Frozen first, so some requests are surely in its hands when it dies.
+    process.kill(victim, 'SIGSTOP')
+    const pages = Array.from({ length: 8 }, (_, i) => fetch(`${NGINX}/galleries/${gallery.slug}?n=${i}`).then((response) => response.status))
+    const votes = Array.from({ length: 8 }, (_, i) =>
+      fetch(`${NGINX}/galleries/${gallery.slug}/photos/${photo}/rating`, { method: 'POST', headers: json, body: JSON.stringify({ value: 1 + (i % 5) }) }).then((response) => response.status),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    process.kill(victim, 'SIGKILL')
+    expect(await Promise.all(pages)).toEqual(Array(8).fill(200))
+    const answered = await Promise.all(votes)
+    // Each vote was counted (200), or refused as this visitor's repeat or the address's limit, or failed whole (502).
+    for (const status of answered) expect([200, 409, 429, 502]).toContain(status)
+    expect(answered).toContain(502)
+    expect(await ratingsOf(photo)).toBe(before + answered.filter((status) => status === 200).length)
+    await until('the cluster to start the killed instance again', async () => pidOn(PORT + 2) !== victim && (await fetch(`${B}/robots.txt`)).ok, 90_000, 500)
+  })
+
+  it('PostgreSQL restarted while votes and page views run: errors are answered in words, nothing accepted is lost, the site recovers by itself', async () => {
+    const before = await ratingsOf(photo)
+    const mark = log.length
+    const results: { status: number; body: string }[] = []
+    const failures: string[] = []
+    let running = true
+    let n = 0
+    const load = (async () => {
+      while (running) {
+        n++
+        const base = n % 2 ? A : B
+        await Promise.all([
+          voteAs(base, `203.0.113.${n % 250}`, 1 + (n % 5)).then(async (response) => results.push({ status: response.status, body: await response.text() })),
+          fetch(`${NGINX}/galleries/${gallery.slug}`).then((response) => response.status === 200 || failures.push(`page ${response.status}`)),
+        ]).catch((error: Error) => failures.push(`no answer: ${error.message}`))
+        await new Promise((resolve) => setTimeout(resolve, 40))
+      }
+    })()
+    await until('some votes before the restart', async () => results.filter((result) => result.status === 200).length >= 3, 10_000)
+    await postgres.restart()
+    let k = 0
+    const recovered = async (base: string) => {
+      const response = await voteAs(base, `192.0.2.${++k}`)
+      results.push({ status: response.status, body: await response.text() })
+      return response.status === 200
+    }
+    await until('votes to be counted again on both instances', async () => (await recovered(A)) && (await recovered(B)), 30_000, 250)
+    running = false
+    await load
+    // Both instances stayed up (nothing refused a connection) and every page view was answered.
+    expect(failures).toEqual([])
+    for (const result of results.filter((entry) => entry.status >= 500)) expect(JSON.parse(result.body).message, result.body).toMatch(/\w+ \w+/)
+    expect(results.filter((result) => ![200, 409, 429].includes(result.status)).length).toBeLessThan(results.length)
+    expect(await ratingsOf(photo)).toBe(before + results.filter((result) => result.status === 200).length)
+    expect(logSince(mark)).toContain('PostgreSQL connection was cut')
+  })
+
+  it('Redis restarted under load: pages and votes go on, limits are per instance meanwhile (and the log says so), then shared again', async () => {
+    const mark = log.length
+    await redis.stop()
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${NGINX}/galleries/${gallery.slug}?r=${i}`)).status).toBe(200)
+      expect((await fetch(`${A}/galleries/${gallery.slug}`)).status).toBe(200)
+      expect((await voteAs(i % 2 ? A : B, `198.18.0.${i + 1}`)).status).toBe(200)
+    }
+    await until('the log to say limits are per instance', async () => logSince(mark).includes('[limits] Redis is not answering'), 5000)
+    await redis.start()
+    await until('the log to say limits are shared again', async () => logSince(mark).includes('[limits] Redis answers again'), 15_000, 250)
+    // Shared again: a change on one instance reaches the other.
+    const renamed = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ title: 'After the Redis restart' }) })
+    expect(renamed.status).toBe(200)
+    await fetch(`${B}/galleries/${gallery.slug}`)
+    await until('instance B to show the change', async () => (await (await fetch(`${B}/galleries/${gallery.slug}`)).text()).includes('After the Redis restart'), 5000)
+  })
+
+  it('the mail server down: a confirmation e-mail waits in the queue and goes out once it is back', async () => {
+    await smtp.close()
+    const address = `waiting-${Date.now()}@example.test`
+    const signed = await fetch(`${NGINX}/newsletter/subscribe`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: NGINX }, body: new URLSearchParams({ email: address, consent: 'on', form: 'footer' }) })
+    expect(signed.status).toBe(303)
+    expect(signed.headers.get('location')).toContain('result=')
+    // The queue tried and failed (the log says why); the mail is still waiting.
+    await until('a failed attempt to reach the mail server', async () => log.includes(`ECONNREFUSED 127.0.0.1:${smtpPort}`), 30_000, 250)
+    smtp = await startSmtp({ port: smtpPort })
+    const mail = await smtp.waitFor((message) => (Array.isArray(message.to) ? message.to : [message.to]).some((to) => to?.text.includes(address)), 120_000)
+    expect(mail.subject).toBeTruthy()
+  })
+
+  it('the object store unreachable: an upload fails in words and stores nothing; public pages keep working', async () => {
+    const count = await mediaCount()
+    await stopS3()
+    try {
+      const refused = await upload(A, await jpeg(640, 480, '#334155'), 'while-s3-is-down.jpg')
+      expect(refused.status).toBeGreaterThanOrEqual(500)
+      expect((await refused.json()).errors[0].message).toMatch(/storage/i)
+      expect(await mediaCount()).toBe(count)
+      for (const path of ['/', `/galleries/${gallery.slug}`, '/about']) expect((await fetch(`${NGINX}${path}`)).status, path).toBe(200)
+    } finally {
+      await startS3()
+    }
+    expect((await upload(A, await jpeg(640, 480, '#334155'), 'after-s3-is-back.jpg')).status).toBe(201)
+  })
+
+  it('the object store’s disk full: an upload fails in words, leaving no row and no partial file', async () => {
+    expect(s3Mounted, 'the disk-full test mounts a small filesystem for the object store and must run as root').toBe(true)
+    const count = await mediaCount()
+    const keys = await bucketKeys()
+    const filler = path.join(s3Dir, 'filler')
+    const { bavail, bsize } = fs.statfsSync(s3Dir)
+    fs.writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - 64 * 1024)))
+    try {
+      const refused = await upload(A, await noisyJpeg(1400, 1000), 'disk-full.jpg')
+      expect(refused.status).toBeGreaterThanOrEqual(500)
+      expect((await refused.json()).errors[0].message).toMatch(/storage/i)
+      expect(await mediaCount()).toBe(count)
+      expect(await bucketKeys()).toEqual(keys)
+    } finally {
+      fs.rmSync(filler, { force: true })
+    }
+    expect((await upload(A, await jpeg(640, 480, '#1e293b'), 'after-the-disk-is-freed.jpg')).status).toBe(201)
+  })
+
+  it('unpublished on one instance: gone from the other at once, and a vote is refused in words', async () => {
+    const hidden = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ _status: 'draft' }) })
+    expect(hidden.status).toBe(200)
+    await until('instance B to stop showing the unpublished gallery', async () => (await fetch(`${B}/galleries/${gallery.slug}`)).status === 404, 3000)
+    const vote = await voteAs(NGINX, '198.51.100.9', 5)
     expect(vote.status).toBe(404)
     expect((await vote.json()).error).toBe(1)
+  })
+
+  it('nothing was left waiting: every instance is up and nginx answers', async () => {
+    for (const base of [A, B, NGINX]) expect(await listening(Number(new URL(base).port))).toBe(true)
   })
 })

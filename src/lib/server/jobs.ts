@@ -7,6 +7,13 @@ import { runsJobs } from './jobLease'
 
 /** The queue every outgoing e-mail job runs on (forms, newsletter, orders). */
 export const MAIL_QUEUE = 'mail'
+/**
+ * How a mail job retries when the mail server does not take the message: ten more times, each after
+ * twice the pause before (30 s, 1 min, 2 min … about 4 h), so a message waits out a mail-server
+ * outage of some eight hours and then goes; only after that is it marked failed.
+ */
+export const MAIL_RETRY_POLICY = { attempts: 10, backoff: { type: 'exponential' as const, delay: 30_000 } }
+
 /** The queue of media work (video streams): long jobs, one at a time, kept apart from the mail. */
 export const MEDIA_QUEUE = 'media'
 

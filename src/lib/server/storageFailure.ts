@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import type { CollectionAfterErrorHook, CollectionConfig } from 'payload'
+
+import { getEnv } from '@/lib/env'
+import { s3Settings } from '@/lib/objectStorage'
+
+/**
+ * An upload whose file could not be stored — the disk is full, the object store does not answer or
+ * refuses — is told to the editor in words (503), and what was written of it is removed: its row
+ * never existed (the transaction is rolled back), and its files, the original and whichever sizes
+ * made it, are deleted from the disk or the bucket, so nothing is half-stored.
+ */
+export const STORAGE_FAILED_MESSAGE =
+  'The file could not be stored: the file storage is full or not answering. Nothing was saved; try again later, or tell the site’s operator if it goes on.'
+
+/** Disk errors that mean the storage itself failed, not the request. */
+const DISK_FAILURES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO'])
+
+/**
+ * Whether an error (or one it wraps) is a storage failure: a disk error, Payload's own "could not
+ * write the file", or any failure of a call to the object store (the AWS SDK marks those, network
+ * failures included, with `$metadata`).
+ */
+export function isStorageFailure(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false
+  const failure = error as { code?: unknown; name?: unknown; $metadata?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof failure.code === 'string' && DISK_FAILURES.has(failure.code)) return true
+  if (failure.name === 'FileUploadError' || failure.$metadata !== undefined) return true
+  if (Array.isArray(failure.errors) && failure.errors.some((inner) => isStorageFailure(inner, depth + 1))) return true
+  return isStorageFailure(failure.cause, depth + 1)
+}
+
+/** A stored name without its extension: the original and every size of one upload start with it (names are generated, with a random part). */
+const stemOf = (filename: string) => filename.replace(/\.[^.]+$/, '')
+const STORED_STEM = /^[a-z0-9][a-z0-9-]{11,}$/
+
+async function removeStoredFiles(collection: CollectionConfig, filename: string): Promise<void> {
+  const stem = stemOf(filename)
+  if (!STORED_STEM.test(stem)) return
+  const belongs = (name: string) => name === filename || name.startsWith(`${stem}-`) || name.startsWith(`${stem}.`)
+  const settings = s3Settings(getEnv())
+  if (settings) {
+    const client = new S3Client(settings.config)
+    try {
+      const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: stem }))
+      const keys = Contents.flatMap((object) => (object.Key && belongs(path.basename(object.Key)) ? [{ Key: object.Key }] : []))
+      if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: keys, Quiet: true } }))
+    } finally {
+      client.destroy()
+    }
+    return
+  }
+  const upload = collection.upload
+  const dir = typeof upload === 'object' && upload.staticDir ? path.resolve(upload.staticDir) : null
+  if (!dir) return
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[])
+  await Promise.all(names.filter(belongs).map((name) => fs.promises.rm(path.join(dir, name), { force: true })))
+}
+
+/** Writes still under way when the failure was seen (the sizes are stored side by side) are removed by a second pass. */
+const SECOND_PASS_MS = 5000
+
+function answerStorageFailure(collection: CollectionConfig): CollectionAfterErrorHook {
+  return async ({ error, req }) => {
+    if (!isStorageFailure(error)) return
+    const filename = req.file?.name
+    if (filename) {
+      const clean = () =>
+        removeStoredFiles(collection, filename).catch((cleanupError) => req.payload.logger.error({ msg: `Could not remove the partly stored files of ${filename}`, err: cleanupError }))
+      await clean()
+      setTimeout(() => void clean(), SECOND_PASS_MS).unref()
+    }
+    req.payload.logger.error({ msg: `An upload to ${collection.slug} could not be stored`, err: error })
+    return { response: { errors: [{ message: STORAGE_FAILED_MESSAGE }] }, status: 503 }
+  }
+}
+
+/** Adds the storage-failure answer to every upload collection (applied last, after the storage adapter). */
+export const withStorageFailureAnswer = (collection: CollectionConfig): CollectionConfig =>
+  collection.upload
+    ? { ...collection, hooks: { ...collection.hooks, afterError: [...(collection.hooks?.afterError ?? []), answerStorageFailure(collection)] } }
+    : collection
