@@ -27,7 +27,7 @@ const ms = (value: number) => `${Math.round(value)} ms`
 const GALLERY = '/galleries/life-at-atrium'
 
 /** CPU time a process has used so far, in seconds (user + system, from /proc). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
     return (Number(fields[11]) + Number(fields[12])) / 100
@@ -42,7 +42,7 @@ const pidsOf = (name: string) => {
     return []
   }
 }
-const pidOn = (port: number) => Number(execFileSync('fuser', [`${port}/tcp`], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(/\s+/)[0])
+export const pidOn = (port: number) => Number(execFileSync('fuser', [`${port}/tcp`], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(/\s+/)[0])
 
 type Groups = Record<string, number[]>
 /** CPU used by each group of processes while `work` runs, as a share of one core. */
@@ -69,10 +69,13 @@ async function waitFor(url: string, ms: number) {
   }
 }
 
-export async function benchCluster(add: Add): Promise<void> {
+export type RunningCluster = { instances: string[]; nginx: string; children: ChildProcess[]; stop: () => void; log: () => string }
+
+/** `npm run cluster` with INSTANCES instances for the bench and the soak, on the machine's PostgreSQL and Redis. */
+export async function startBenchCluster(instanceCount = INSTANCES): Promise<RunningCluster> {
   const root = process.cwd()
   const children: ChildProcess[] = []
-  const stopAll = () => {
+  const stop = () => {
     for (const child of children) {
       try {
         process.kill(-child.pid!, 'SIGINT')
@@ -81,11 +84,11 @@ export async function benchCluster(add: Add): Promise<void> {
       }
     }
   }
-  process.on('exit', stopAll)
+  process.on('exit', stop)
   const admin = { email: 'admin@bench-cluster.test', password: 'bench-cluster-password-1' }
-  console.log(`Starting the cluster (${INSTANCES} instances, builds on first run)…`)
+  console.log(`Starting the cluster (${instanceCount} instances, builds on first run)…`)
   let log = ''
-  const cluster = spawn(process.execPath, [...process.execArgv, path.join(root, 'scripts/cluster.ts'), '--instances', String(INSTANCES), '--port', String(PORT)], {
+  const cluster = spawn(process.execPath, [...process.execArgv, path.join(root, 'scripts/cluster.ts'), '--instances', String(instanceCount), '--port', String(PORT)], {
     env: {
       ...process.env,
       CLUSTER_DATABASE_URL: process.env.BENCH_CLUSTER_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/atrium_bench_cluster',
@@ -106,9 +109,15 @@ export async function benchCluster(add: Add): Promise<void> {
     if (cluster.exitCode !== null || Date.now() > deadline) throw new Error(`The cluster did not start:\n${log.slice(-3000)}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  const instances = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${PORT + 1 + i}`)
+  const instances = Array.from({ length: instanceCount }, (_, i) => `http://127.0.0.1:${PORT + 1 + i}`)
   const nginx = `http://127.0.0.1:${PORT}`
   for (const base of [...instances, nginx]) for (let i = 0; i < 3; i++) await (await fetch(`${base}${GALLERY}`)).arrayBuffer()
+  return { instances, nginx, children, stop, log: () => log }
+}
+
+export async function benchCluster(add: Add): Promise<void> {
+  const root = process.cwd()
+  const { instances, nginx, children, stop: stopAll } = await startBenchCluster()
 
   // nginx in front of the first k instances, on ports of their own, for the side-by-side runs.
   const fronts: string[] = []
