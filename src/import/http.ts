@@ -109,7 +109,11 @@ export async function importRedirects(payload: Payload, request: Request): Promi
 
 /**
  * Photos and clips added to a gallery from a ZIP or many files (admins only): multipart form data
- * with one or more `files`. Answers with how many were added and each file that was not, and why.
+ * with one or more `files`. Refusals are JSON; once the files are in, the answer is a stream of
+ * JSON lines — `{"progress":{"done","total"}}` as each file is stored, then `{"report":{…}}` with
+ * how many were added and each file that was not, and why (or `{"error"}`) — so the editor sees
+ * the work advance, and no proxy in between gives up on a long quiet wait. The work goes on to the
+ * end even if the editor leaves: the gallery gets every photo stored, never half of them.
  */
 export async function zipToGallery(payload: Payload, request: Request, rawId: string): Promise<Response> {
   const refused = await adminWriteRefused(payload, request)
@@ -126,7 +130,34 @@ export async function zipToGallery(payload: Payload, request: Request, rawId: st
   const files = form.getAll('files').filter((value): value is File => typeof value === 'object' && value !== null && 'arrayBuffer' in value)
   if (!files.length) return problem(400, 'Choose a ZIP file or some photos to add.')
   const incoming = await Promise.all(files.map(async (file) => ({ name: file.name || 'file', data: Buffer.from(await file.arrayBuffer()) })))
-  return json(await addFilesToGallery(payload, gallery.id, incoming))
+  const encoder = new TextEncoder()
+  let open = true
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (line: unknown) => {
+        if (!open) return
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`))
+        } catch {
+          open = false
+        }
+      }
+      addFilesToGallery(payload, gallery.id, incoming, (done, total) => send({ progress: { done, total } }))
+        .then((report) => send({ report }))
+        .catch((error) => {
+          payload.logger.error({ msg: `Adding files to gallery ${gallery.id} failed`, err: error })
+          send({ error: 'The files could not be added: the server failed while storing them. Those stored so far are in the media library.' })
+        })
+        .finally(() => {
+          if (open) controller.close()
+          open = false
+        })
+    },
+    cancel() {
+      open = false
+    },
+  })
+  return new Response(stream, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' } })
 }
 
 async function queueInstagramRun(payload: Payload, source: { id: number; username: string }): Promise<Response> {

@@ -137,7 +137,7 @@ async function posterFor(data: Buffer, mime: string): Promise<Buffer> {
 const titleOf = (name: string) => path.posix.basename(name).replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim().slice(0, 200) || 'Untitled'
 
 /** Adds the files (ZIPs are opened) to the end of a gallery; what fails is listed by file. */
-export async function addFilesToGallery(payload: Payload, galleryId: number, incoming: IncomingFile[]): Promise<ZipReport> {
+export async function addFilesToGallery(payload: Payload, galleryId: number, incoming: IncomingFile[], onProgress: (done: number, total: number) => void = () => {}): Promise<ZipReport> {
   const env = getEnv()
   const report: ZipReport = { added: 0, failures: [] }
   // Each file's real type is read once: loose files here, entries of an archive as they come out.
@@ -157,7 +157,9 @@ export async function addFilesToGallery(payload: Payload, galleryId: number, inc
   }
   const added: number[] = []
   const context = { disableRevalidate: true }
-  for (const file of files) {
+  onProgress(0, files.length)
+  for (const [index, file] of files.entries()) {
+    if (index > 0) onProgress(index, files.length)
     const mime = file.mime ?? ''
     try {
       if (ARCHIVE_TYPES.has(mime)) throw new Error('archives inside archives are not opened')
@@ -195,5 +197,6 @@ export async function addFilesToGallery(payload: Payload, galleryId: number, inc
     await payload.update({ collection: 'galleries', id: galleryId, data: { items }, draft: gallery._status === 'draft' ? true : undefined, context: {} })
   }
   report.added = added.length
+  onProgress(files.length, files.length)
   return report
 }

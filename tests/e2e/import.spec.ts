@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { startBwgFixture, type BwgFixture } from '../helpers/bwgFixture'
-import { ADMIN, adminLogin, apiLogin } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN, adminLogin, apiLogin } from '../helpers/e2e'
 import { E2E_INSTAGRAM } from '../helpers/fakeInstagram'
 import { makeZip } from '../helpers/zipWriter'
 
@@ -87,6 +87,18 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
   await page.goto(`/galleries/${slug}`)
   await expect(page.locator('.gallery-body a[data-photo-id]')).toHaveCount(2)
   await expect(page.getByRole('link', { name: 'beach volleyball' })).toBeVisible()
+
+  // The answer streams as the files are stored (a long archive keeps the editor, and any proxy, informed), then the report.
+  const streamed = await request.post(`/import/zip/${id}`, {
+    headers: { ...auth, ...SAME_ORIGIN },
+    multipart: { files: { name: 'more.zip', mimeType: 'application/zip', buffer: makeZip([{ name: 'pier.jpg', data: await picture('#4d7c0f') }, { name: 'notes.txt', data: Buffer.from('not a picture') }]) } },
+  })
+  expect(streamed.status()).toBe(200)
+  expect(streamed.headers()['content-type']).toContain('application/x-ndjson')
+  const lines = (await streamed.text()).trim().split('\n').map((line) => JSON.parse(line))
+  expect(lines[0]).toEqual({ progress: { done: 0, total: 2 } })
+  expect(lines.at(-2)).toEqual({ progress: { done: 2, total: 2 } })
+  expect(lines.at(-1)).toEqual({ report: { added: 1, failures: [{ file: expect.stringContaining('notes.txt'), reason: expect.stringContaining('not a picture') }] } })
 })
 
 test('an admin imports an Instagram account: a bad token is told in words, then the posts become a gallery visitors browse', async ({ page }) => {

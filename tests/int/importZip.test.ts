@@ -52,8 +52,12 @@ describe(`adding a ZIP to a gallery (${usingPostgres() ? 'PostgreSQL' : 'SQLite'
       { name: 'bomb.jpg', data: Buffer.alloc(5 * 1024 * 1024), deflate: true },
       { name: '__MACOSX/._river-clean-up.jpg', data: Buffer.from('resource fork') },
     ])
-    const report = await zip.addFilesToGallery(ctx.payload, galleryId, [{ name: 'summer.zip', data: archive }, { name: 'loose.png', data: plain }])
+    const progress: string[] = []
+    const report = await zip.addFilesToGallery(ctx.payload, galleryId, [{ name: 'summer.zip', data: archive }, { name: 'loose.png', data: plain }], (done, total) => progress.push(`${done}/${total}`))
     expect(report.added).toBe(4)
+    // Told before the first file is stored and after each one, up to all of them.
+    const total = Number(progress[0]!.split('/')[1])
+    expect(progress).toEqual(Array.from({ length: total + 1 }, (_, done) => `${done}/${total}`))
     expect(report.failures).toEqual([
       { file: 'summer.zip: ../escape.jpg', reason: 'its path leads outside the archive' },
       { file: 'summer.zip: link-to-passwd.jpg', reason: 'it is a link, not a file' },

@@ -4,14 +4,30 @@ import { useDocumentInfo } from '@payloadcms/ui'
 import { useState, type DragEvent } from 'react'
 
 type Report = { added: number; failures: { file: string; reason: string }[] }
+type Line = { progress?: { done: number; total: number }; report?: Report; error?: string }
+
+/** The complete JSON lines of a streamed answer so far. */
+const linesOf = (text: string): Line[] =>
+  text
+    .split('\n')
+    .slice(0, -1)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Line]
+      } catch {
+        return []
+      }
+    })
 
 /**
  * "Add photos from a ZIP" on a gallery's edit page: drop a ZIP (or many photos and clips) or choose
- * them; a progress bar while they upload; then how many were added and each file that was not.
+ * them; a progress bar while they upload, then one while the server stores them file by file (its
+ * answer is a stream of JSON lines); then how many were added and each file that was not.
  */
 export function ZipDrop() {
   const { id } = useDocumentInfo()
   const [progress, setProgress] = useState<number | null>(null)
+  const [stored, setStored] = useState<{ done: number; total: number } | null>(null)
   const [report, setReport] = useState<Report | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [over, setOver] = useState(false)
@@ -22,23 +38,35 @@ export function ZipDrop() {
     for (const file of Array.from(files)) form.append('files', file)
     setReport(null)
     setError(null)
+    setStored(null)
     setProgress(0)
     const request = new XMLHttpRequest()
     request.open('POST', `/import/zip/${id}`)
     request.withCredentials = true
     request.upload.onprogress = (event) => event.lengthComputable && setProgress(Math.round((event.loaded / event.total) * 100))
+    request.onprogress = () => {
+      const last = linesOf(request.responseText).filter((line) => line.progress).at(-1)
+      if (last?.progress) setStored(last.progress)
+    }
     request.onload = () => {
       setProgress(null)
-      try {
-        const body = JSON.parse(request.responseText) as Report & { message?: string }
-        if (request.status >= 200 && request.status < 300) setReport(body)
-        else setError(`Error: ${body.message ?? 'the files could not be added.'}`)
-      } catch {
-        setError('Error: cannot get response from the server.')
+      setStored(null)
+      if (request.status < 200 || request.status >= 300) {
+        try {
+          setError(`Error: ${(JSON.parse(request.responseText) as { message?: string }).message ?? 'the files could not be added.'}`)
+        } catch {
+          setError('Error: cannot get response from the server.')
+        }
+        return
       }
+      const lines = linesOf(request.responseText)
+      const outcome = lines.find((line) => line.report || line.error)
+      if (outcome?.report) setReport(outcome.report)
+      else setError(`Error: ${outcome?.error ?? 'cannot get response from the server.'}`)
     }
     request.onerror = () => {
       setProgress(null)
+      setStored(null)
       setError('Error: cannot get response from the server.')
     }
     request.send(form)
@@ -65,10 +93,17 @@ export function ZipDrop() {
         <strong>Add photos from a ZIP</strong> (or several photos and clips): drop them here or choose{' '}
         <input type="file" multiple accept=".zip,image/*,video/mp4,video/webm,audio/*" disabled={progress !== null} onChange={(event) => event.target.files && send(event.target.files)} />
       </label>
-      {progress !== null ? (
+      {progress !== null && !stored ? (
         <p>
           <label>
             Uploading <progress max={100} value={progress} /> {progress} %{progress === 100 ? ' — adding to the gallery…' : ''}
+          </label>
+        </p>
+      ) : null}
+      {stored ? (
+        <p>
+          <label>
+            Adding to the gallery <progress max={Math.max(1, stored.total)} value={stored.done} /> {stored.done} of {stored.total} files
           </label>
         </p>
       ) : null}
