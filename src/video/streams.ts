@@ -1,12 +1,14 @@
 import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { getEnv } from '@/lib/env'
+import { type Bucket, downloadObject, objectBucket, readObject, writeObject } from '@/lib/objectStorage'
 import { MEDIA_QUEUE, runQueueSoon } from '@/lib/server/jobs'
 
 import { STREAM_KEY, streamKey } from './media'
@@ -121,6 +123,30 @@ export async function makeStreams(source: string, target: string): Promise<{ run
   return { rungs }
 }
 
+/** Where a video's streams live in the bucket (with object storage): beside the uploads, under `streams/`. */
+const BUCKET_PREFIX = 'streams/'
+
+/** Every file below a folder, as paths relative to it. */
+async function filesUnder(root: string, dir = ''): Promise<string[]> {
+  const entries = await fs.promises.readdir(path.join(root, dir), { withFileTypes: true })
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(root, path.posix.join(dir, entry.name)) : [path.posix.join(dir, entry.name)])))
+  return nested.flat()
+}
+
+/**
+ * Puts a finished ladder in the bucket, the master playlists last: a player finds the playlists
+ * only once every segment they name is there, so no instance ever serves half a ladder.
+ */
+async function uploadStreams(bucket: Bucket, folder: string, key: string): Promise<void> {
+  const files = await filesUnder(folder)
+  const last = (file: string) => file === 'master.m3u8' || file === 'dash/manifest.mpd'
+  for (const group of [files.filter((file) => !last(file)), files.filter(last)]) {
+    for (let i = 0; i < group.length; i += 8) {
+      await Promise.all(group.slice(i, i + 8).map(async (file) => writeObject(bucket, `${BUCKET_PREFIX}${key}/${file}`, await fs.promises.readFile(path.join(folder, file)), TYPES[file.split('.').pop()!] ?? 'application/octet-stream')))
+    }
+  }
+}
+
 export const videoStreamTask: TaskConfig<{ input: { video: number }; output: object }> = {
   slug: VIDEO_STREAM_TASK,
   label: 'Make a video\'s HLS streams',
@@ -132,24 +158,40 @@ export const videoStreamTask: TaskConfig<{ input: { video: number }; output: obj
     if (!doc?.filename || !String(doc.mimeType ?? '').startsWith('video/')) return { output: {} }
     const update = (stream: { status: StreamState; message?: string | null; rungs?: string | null }) =>
       payload.update({ collection: 'videos', id: doc.id, data: { stream }, overrideAccess: true, context: { disableRevalidate: stream.status !== 'ready' } })
-    const source = path.join(videosRoot(), doc.filename)
-    if (!fs.existsSync(source)) {
-      await update({ status: 'failed', message: 'The original file is not on this server\'s disk (object storage is not read for streams yet), so the original file plays.' })
-      return { output: {} }
-    }
-    await update({ status: 'processing', message: null })
-    const target = path.join(streamsRoot(), streamKey(doc.filename))
-    const building = `${target}.part-${crypto.randomUUID().slice(0, 8)}`
+    // With object storage the original is in the bucket, and so go the streams: ffmpeg works on copies in a scratch folder.
+    const bucket = objectBucket()
+    const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'atrium-stream-'))
     try {
-      const { rungs } = await makeStreams(source, building)
-      await fs.promises.rm(target, { recursive: true, force: true })
-      await fs.promises.rename(building, target)
-      await update({ status: 'ready', message: null, rungs: rungs.join(', ') })
-    } catch (error) {
-      await fs.promises.rm(building, { recursive: true, force: true })
-      const message = error instanceof Error ? error.message.split('\n').slice(-3).join(' ').slice(0, 300) : 'ffmpeg failed.'
-      payload.logger.error({ err: error, msg: `Making the streams of video ${doc.id} failed` })
-      await update({ status: 'failed', message: `ffmpeg could not make streams: ${message} The original file plays.` })
+      let source = path.join(videosRoot(), doc.filename)
+      if (!fs.existsSync(source) && bucket) {
+        const copy = path.join(scratch, doc.filename)
+        const objectKey = [doc.prefix, doc._objectKey, doc.filename].filter(Boolean).join('/')
+        if (await downloadObject(bucket, objectKey, copy)) source = copy
+      }
+      if (!fs.existsSync(source)) {
+        await update({ status: 'failed', message: 'The original file could not be read (it is neither on this server nor in the bucket), so no streams were made.' })
+        return { output: {} }
+      }
+      await update({ status: 'processing', message: null })
+      const key = streamKey(doc.filename)
+      const target = path.join(streamsRoot(), key)
+      const building = bucket ? path.join(scratch, 'streams') : `${target}.part-${crypto.randomUUID().slice(0, 8)}`
+      try {
+        const { rungs } = await makeStreams(source, building)
+        if (bucket) await uploadStreams(bucket, building, key)
+        else {
+          await fs.promises.rm(target, { recursive: true, force: true })
+          await fs.promises.rename(building, target)
+        }
+        await update({ status: 'ready', message: null, rungs: rungs.join(', ') })
+      } catch (error) {
+        await fs.promises.rm(building, { recursive: true, force: true })
+        const message = error instanceof Error ? error.message.split('\n').slice(-3).join(' ').slice(0, 300) : 'ffmpeg failed.'
+        payload.logger.error({ err: error, msg: `Making the streams of video ${doc.id} failed` })
+        await update({ status: 'failed', message: `ffmpeg could not make streams: ${message} The original file plays.` })
+      }
+    } finally {
+      await fs.promises.rm(scratch, { recursive: true, force: true })
     }
     return { output: {} }
   },
@@ -158,14 +200,17 @@ export const videoStreamTask: TaskConfig<{ input: { video: number }; output: obj
 const STREAM_FILE = /^(?:master\.m3u8|poster\.jpg|v\d{1,2}\/(?:index\.m3u8|seg\d{3,6}\.ts)|dash\/(?:manifest\.mpd|(?:init|chunk)-stream\d{1,2}(?:-\d{3,6})?\.m4s))$/
 const TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', jpg: 'image/jpeg', mpd: 'application/dash+xml', m4s: 'video/iso.segment' }
 
-/** A file of a video's streams. Addresses are per upload (the stored file name), so they are cached for long. */
+/** A file of a video's streams, from this disk or the bucket. Addresses are per upload (the stored file name), so they are cached for long. */
 export async function streamFileRequest(key: string, parts: string[]): Promise<Response> {
   const file = parts.join('/')
   if (!STREAM_KEY.test(key) || !STREAM_FILE.test(file)) return new Response('Not found.', { status: 404 })
-  const target = path.join(streamsRoot(), key, ...parts)
-  const data = await fs.promises.readFile(target).catch(() => null)
-  if (!data) return new Response('Not found.', { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  return new Response(new Uint8Array(data), {
-    headers: { 'Content-Type': TYPES[file.split('.').pop()!]!, 'Content-Length': String(data.byteLength), 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
-  })
+  const headers = (length: number) => ({ 'Content-Type': TYPES[file.split('.').pop()!]!, 'Content-Length': String(length), 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' })
+  const notFound = () => new Response('Not found.', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  const bucket = objectBucket()
+  if (bucket) {
+    const object = await readObject(bucket, `${BUCKET_PREFIX}${key}/${file}`)
+    return object ? new Response(object.stream, { headers: headers(object.length) }) : notFound()
+  }
+  const data = await fs.promises.readFile(path.join(streamsRoot(), key, ...parts)).catch(() => null)
+  return data ? new Response(new Uint8Array(data), { headers: headers(data.byteLength) }) : notFound()
 }

@@ -9,6 +9,7 @@ import { ensureWatermarkedCopy } from '@/gallery/watermark/copies'
 import type { Media } from '@/payload-types'
 
 import { startFakeS3, type FakeS3 } from '../helpers/fakeS3'
+import { fileOf, makeTestMedia } from '../helpers/testMedia'
 import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'
 
 const context = { disableRevalidate: true }
@@ -85,6 +86,27 @@ describe(`media in S3-compatible storage (${usingPostgres() ? 'PostgreSQL' : 'SQ
     await ctx.payload.update({ collection: 'galleries', id: gallery.id, data: { watermark: { custom: true, type: 'text', text: '© Atrium 2027' } }, context })
     expect(s3.objects.has(key)).toBe(false)
   })
+
+  it('makes a clip’s streams from its original in the bucket and keeps them there, served to every instance', async () => {
+    const media = makeTestMedia(path.join(ctx.dataDir, 'clips-source'))
+    const clip = await ctx.payload.create({ collection: 'videos', data: { title: 'Bucket clip', width: 480, height: 270 }, file: fileOf(media.mp4, 'video/mp4'), context })
+    expect(fs.existsSync(path.join(ctx.dataDir, 'videos', clip.filename!))).toBe(false)
+    await ctx.payload.jobs.run({ queue: 'media', limit: 10 })
+    const done = await ctx.payload.findByID({ collection: 'videos', id: clip.id, depth: 0 })
+    expect(done.stream).toMatchObject({ status: 'ready', rungs: '270' })
+    const key = done.filename!.replace(/\.[^.]+$/, '')
+    const names = [...s3.objects.keys()].filter((name) => name.startsWith(`streams/${key}/`))
+    expect(names).toEqual(expect.arrayContaining([`streams/${key}/master.m3u8`, `streams/${key}/v0/index.m3u8`, `streams/${key}/dash/manifest.mpd`, `streams/${key}/poster.jpg`]))
+    // The master playlist went last, after every segment it names.
+    const writes = s3.requests.filter((request) => request.startsWith(`PUT streams/${key}/`))
+    expect(writes.at(-1)).toMatch(/master\.m3u8$|manifest\.mpd$/)
+    expect(fs.existsSync(path.join(ctx.dataDir, 'streams'))).toBe(false)
+    const { streamFileRequest } = await import('@/video/streams')
+    const master = await streamFileRequest(key, ['master.m3u8'])
+    expect(master.status).toBe(200)
+    expect(await master.text()).toMatch(/RESOLUTION=480x270/)
+    expect((await streamFileRequest(key, ['v9', 'index.m3u8'])).status).toBe(404)
+  }, 120_000)
 
   it('streams an original (what a download sends) from the bucket', async () => {
     const file = await openStoredMedia(ctx.payload, photo.filename)

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 
 import { getEnv } from '@/lib/env'
-import { s3Settings } from '@/lib/objectStorage'
+import { type Bucket, isMissingObject, objectBucket, readObject, writeObject } from '@/lib/objectStorage'
 import { writeAtomically } from '@/lib/server/files'
 
 import { FINGERPRINT_PATTERN, type WatermarkRef } from './spec'
@@ -109,72 +109,57 @@ const diskStore: CopyStore = {
 
 const PREFIX = 'watermarked/'
 
-function bucketStore(client: S3Client, bucket: string): CopyStore {
+function bucketStore(bucket: Bucket): CopyStore {
+  const { client, name } = bucket
   /** Every key under a prefix, a thousand at a time. */
   async function keysUnder(prefix: string, max = Infinity): Promise<string[]> {
     const keys: string[] = []
     let token: string | undefined
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: Math.min(1000, max) }))
+      const page = await client.send(new ListObjectsV2Command({ Bucket: name, Prefix: prefix, ContinuationToken: token, MaxKeys: Math.min(1000, max) }))
       keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])))
       token = page.IsTruncated && keys.length < max ? page.NextContinuationToken : undefined
     } while (token)
     return keys
   }
-  const missing = (error: unknown) => {
-    const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } }
-    return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404
-  }
+  const pairOfKey = (key: string) => key.slice(PREFIX.length).split('/').slice(0, 2).join('/')
   return {
     async open(ref, filename) {
       const key = copyKey(ref, filename)
-      if (!key) return null
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: PREFIX + key }))
-        if (!object.Body || object.ContentLength === undefined) return null
-        return { stream: object.Body.transformToWebStream(), length: object.ContentLength }
-      } catch (error) {
-        if (missing(error)) return null
-        throw error
-      }
+      return key ? readObject(bucket, PREFIX + key) : null
     },
     async has(ref, filename) {
       const key = copyKey(ref, filename)
       if (!key) return false
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: PREFIX + key }))
+        await client.send(new HeadObjectCommand({ Bucket: name, Key: PREFIX + key }))
         return true
       } catch (error) {
-        if (missing(error)) return false
+        if (isMissingObject(error)) return false
         throw error
       }
     },
     async write(ref, filename, data) {
       const key = copyKey(ref, filename)
       // One object written whole: a reader sees all of it or nothing, as with the disk's rename.
-      if (key) await client.send(new PutObjectCommand({ Bucket: bucket, Key: PREFIX + key, Body: data, ContentType: filename.endsWith('.webp') ? 'image/webp' : 'image/jpeg' }))
+      if (key) await writeObject(bucket, PREFIX + key, data, filename.endsWith('.webp') ? 'image/webp' : 'image/jpeg')
     },
     async hasAny(ref) {
       return (await keysUnder(`${PREFIX}${pairOf(ref)}/`, 1)).length > 0
     },
     async removeStale(current) {
       const keep = new Set(current.map(pairOf))
-      const stale = (await keysUnder(PREFIX)).filter((key) => !keep.has(key.slice(PREFIX.length).split('/').slice(0, 2).join('/')))
+      const stale = (await keysUnder(PREFIX)).filter((key) => !keep.has(pairOfKey(key)))
       for (let i = 0; i < stale.length; i += 1000) {
-        await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stale.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }))
+        await client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: stale.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }))
       }
-      return new Set(stale.map((key) => key.slice(PREFIX.length).split('/').slice(0, 2).join('/'))).size
+      return new Set(stale.map(pairOfKey)).size
     },
   }
 }
 
-let bucket: { settings: string; store: CopyStore } | null = null
-
 /** The store for this configuration: the bucket when S3_BUCKET is set, else this server's disk. */
 export function copyStore(): CopyStore {
-  const settings = s3Settings(getEnv())
-  if (!settings) return diskStore
-  const key = JSON.stringify(settings)
-  if (bucket?.settings !== key) bucket = { settings: key, store: bucketStore(new S3Client(settings.config), settings.bucket) }
-  return bucket.store
+  const bucket = objectBucket()
+  return bucket ? bucketStore(bucket) : diskStore
 }

@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import type { CollectionAfterErrorHook, CollectionConfig } from 'payload'
 
-import { getEnv } from '@/lib/env'
-import { s3Settings } from '@/lib/objectStorage'
+import { objectBucket } from '@/lib/objectStorage'
 
 /**
  * An upload whose file could not be stored — the disk is full, the object store does not answer or
@@ -41,16 +40,11 @@ async function removeStoredFiles(collection: CollectionConfig, filename: string)
   const stem = stemOf(filename)
   if (!STORED_STEM.test(stem)) return
   const belongs = (name: string) => name === filename || name.startsWith(`${stem}-`) || name.startsWith(`${stem}.`)
-  const settings = s3Settings(getEnv())
-  if (settings) {
-    const client = new S3Client(settings.config)
-    try {
-      const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: stem }))
-      const keys = Contents.flatMap((object) => (object.Key && belongs(path.basename(object.Key)) ? [{ Key: object.Key }] : []))
-      if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: keys, Quiet: true } }))
-    } finally {
-      client.destroy()
-    }
+  const bucket = objectBucket()
+  if (bucket) {
+    const { Contents = [] } = await bucket.client.send(new ListObjectsV2Command({ Bucket: bucket.name, Prefix: stem }))
+    const keys = Contents.flatMap((object) => (object.Key && belongs(path.basename(object.Key)) ? [{ Key: object.Key }] : []))
+    if (keys.length) await bucket.client.send(new DeleteObjectsCommand({ Bucket: bucket.name, Delete: { Objects: keys, Quiet: true } }))
     return
   }
   const upload = collection.upload
