@@ -21,6 +21,7 @@ import pg from 'pg'
 
 import { buildSite, isBuildCurrent, run } from './lib/build'
 import { nginxConfig } from './lib/nginx'
+import { startS3rverProcess } from './lib/s3rver'
 
 const { values } = parseArgs({ options: { instances: { type: 'string', default: '3' }, port: { type: 'string', default: '8080' } } })
 const instances = Number(values.instances)
@@ -67,11 +68,10 @@ const storage: Record<string, string> = {}
 if (process.env.S3_BUCKET) {
   for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) if (process.env[name]) storage[name] = process.env[name]!
 } else {
-  const { default: S3rver } = await import('s3rver')
   const s3Port = port + 100
-  const server = new S3rver({ address: '127.0.0.1', port: s3Port, silent: true, directory: path.join(home, 's3'), configureBuckets: [{ name: 'atrium', configs: [] }] })
-  await server.run()
-  s3 = { close: () => server.close() }
+  fs.mkdirSync(path.join(home, 's3'), { recursive: true })
+  const server = await startS3rverProcess(s3Port, path.join(home, 's3'), 'atrium')
+  s3 = { close: () => server.stop() }
   Object.assign(storage, { S3_BUCKET: 'atrium', S3_REGION: 'us-east-1', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' })
   console.log(`S3 (s3rver) on http://127.0.0.1:${s3Port}, bucket atrium`)
 }

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { listening } from '../../scripts/lib/net'
 
 /**
  * Real servers of the tests' own, on their own ports, that a test may stop and start again without
@@ -21,14 +22,7 @@ export async function until<T>(what: string, probe: () => Promise<T | null | und
   }
 }
 
-/** Whether something accepts TCP connections on 127.0.0.1:port. */
-export function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-}
+export { listening }
 
 function postgresBin(): string {
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : []

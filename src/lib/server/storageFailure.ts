@@ -54,8 +54,11 @@ async function removeStoredFiles(collection: CollectionConfig, filename: string)
   await Promise.all(names.filter(belongs).map((name) => fs.promises.rm(path.join(dir, name), { force: true })))
 }
 
-/** Writes still under way when the failure was seen (the sizes are stored side by side) are removed by a second pass. */
-const SECOND_PASS_MS = 5000
+/**
+ * Writes still under way when the failure was seen (the sizes are stored side by side) land later,
+ * and a store that failed may be away for a while: the removal runs again after these pauses.
+ */
+const LATER_PASSES_MS = [5_000, 30_000, 120_000]
 
 function answerStorageFailure(collection: CollectionConfig): CollectionAfterErrorHook {
   return async ({ error, req }) => {
@@ -63,9 +66,9 @@ function answerStorageFailure(collection: CollectionConfig): CollectionAfterErro
     const filename = req.file?.name
     if (filename) {
       const clean = () =>
-        removeStoredFiles(collection, filename).catch((cleanupError) => req.payload.logger.error({ msg: `Could not remove the partly stored files of ${filename}`, err: cleanupError }))
+        removeStoredFiles(collection, filename).catch((cleanupError) => req.payload.logger.warn({ msg: `Could not remove the partly stored files of ${filename} yet; trying again later`, err: cleanupError }))
       await clean()
-      setTimeout(() => void clean(), SECOND_PASS_MS).unref()
+      for (const pause of LATER_PASSES_MS) setTimeout(() => void clean(), pause).unref()
     }
     req.payload.logger.error({ msg: `An upload to ${collection.slug} could not be stored`, err: error })
     return { response: { errors: [{ message: STORAGE_FAILED_MESSAGE }] }, status: 503 }
