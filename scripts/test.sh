@@ -15,6 +15,9 @@ npx tsc --noEmit
 step "Lint"
 npx eslint .
 
+step "No import cycles (madge; type-only imports aside)"
+npx madge --circular src
+
 step "Migrations match the collections (SQLite and PostgreSQL)"
 npx tsx scripts/check-migrations.ts
 
