@@ -117,7 +117,10 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     })
     cluster.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
     cluster.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await until('the cluster to start', async () => log.includes('Cluster ready') || (cluster.exitCode !== null && Promise.reject(new Error(log.slice(-3000)))), 25 * 60_000, 250)
+    for (const deadline = Date.now() + 25 * 60_000; !log.includes('Cluster ready'); ) {
+      if (cluster.exitCode !== null || Date.now() > deadline) throw new Error(`The cluster did not start:\n${log.slice(-3000)}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
 
     const login = await fetch(`${A}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
     expect(login.status, await login.clone().text()).toBe(200)
@@ -208,7 +211,7 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     expect(Date.now() - refusedAt).toBeLessThan(2000)
 
     const html = await (await fetch(`${B}/galleries/marked`)).text()
-    const burned = html.match(/\/media\/watermarked\/\d+\/[0-9a-f]{16}\/[^"'\s,]+-w640\.webp/)![0]
+    const burned = html.match(/\/media\/watermarked\/\d+\/[0-9a-f]{16}\/[^"'\s,]+\.webp/)![0]
     const fromB = Buffer.from(await (await fetch(`${B}${burned}`)).arrayBuffer())
     const fromA = Buffer.from(await (await fetch(`${A}${burned}`)).arrayBuffer())
     expect(fromB.length).toBeGreaterThan(100)

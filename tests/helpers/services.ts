@@ -38,6 +38,7 @@ export type PrivatePostgres = { url: (database: string) => string; restart: () =
  * refuses to run as root, so as root its folder belongs to the postgres user and it runs as that user.
  */
 export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
+  if (await listening(port)) throw new Error(`Port ${port} is taken: a test run that was cut off may have left its PostgreSQL there (see: ss -ltnp | grep ${port}).`)
   const bin = postgresBin()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-pg-'))
   const asRoot = process.getuid?.() === 0
@@ -71,6 +72,7 @@ export type PrivateRedis = { url: string; stop: () => Promise<void>; start: () =
 
 /** A Redis server of the test's own on `port`, keeping nothing on disk; `stop` and `start` take it away and bring it back. */
 export async function startPrivateRedis(port: number): Promise<PrivateRedis> {
+  if (await listening(port)) throw new Error(`Port ${port} is taken: a test run that was cut off may have left its Redis there (see: ss -ltnp | grep ${port}).`)
   let child: ChildProcess | null = null
   const start = async () => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })

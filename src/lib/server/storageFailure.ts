@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
-import type { CollectionAfterErrorHook, CollectionConfig } from 'payload'
+import type { CollectionAfterErrorHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { objectBucket } from '@/lib/objectStorage'
 
@@ -36,10 +36,11 @@ export function isStorageFailure(error: unknown, depth = 0): boolean {
 const stemOf = (filename: string) => filename.replace(/\.[^.]+$/, '')
 const STORED_STEM = /^[a-z0-9][a-z0-9-]{11,}$/
 
-async function removeStoredFiles(collection: CollectionConfig, filename: string): Promise<void> {
+export async function removeStoredFiles(collection: CollectionConfig, filename: string): Promise<void> {
   const stem = stemOf(filename)
   if (!STORED_STEM.test(stem)) return
-  const belongs = (name: string) => name === filename || name.startsWith(`${stem}-`) || name.startsWith(`${stem}.`)
+  // The original, and its sizes as Payload names them: <stem>-<width>x<height>.<ext>.
+  const belongs = (name: string) => name === filename || (name.startsWith(`${stem}-`) && /^\d+x\d+\.[a-z0-9]+$/.test(name.slice(stem.length + 1)))
   const bucket = objectBucket()
   if (bucket) {
     const { Contents = [] } = await bucket.client.send(new ListObjectsV2Command({ Bucket: bucket.name, Prefix: stem }))
@@ -60,10 +61,18 @@ async function removeStoredFiles(collection: CollectionConfig, filename: string)
  */
 const LATER_PASSES_MS = [5_000, 30_000, 120_000]
 
+/** The name a new file is stored under, noted before it is written (the request's file is gone by the time an error is answered). */
+const STORED_NAME = 'storedUploadName'
+const noteStoredName: CollectionBeforeChangeHook = ({ data, req, context }) => {
+  if (req.file && typeof data?.filename === 'string') context[STORED_NAME] = data.filename
+  return data
+}
+
 function answerStorageFailure(collection: CollectionConfig): CollectionAfterErrorHook {
-  return async ({ error, req }) => {
+  return async ({ error, req, context }) => {
     if (!isStorageFailure(error)) return
-    const filename = req.file?.name
+    const noted = context?.[STORED_NAME]
+    const filename = typeof noted === 'string' ? noted : req.file?.name
     if (filename) {
       const clean = () =>
         removeStoredFiles(collection, filename).catch((cleanupError) => req.payload.logger.warn({ msg: `Could not remove the partly stored files of ${filename} yet; trying again later`, err: cleanupError }))
@@ -78,5 +87,12 @@ function answerStorageFailure(collection: CollectionConfig): CollectionAfterErro
 /** Adds the storage-failure answer to every upload collection (applied last, after the storage adapter). */
 export const withStorageFailureAnswer = (collection: CollectionConfig): CollectionConfig =>
   collection.upload
-    ? { ...collection, hooks: { ...collection.hooks, afterError: [...(collection.hooks?.afterError ?? []), answerStorageFailure(collection)] } }
+    ? {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          beforeChange: [...(collection.hooks?.beforeChange ?? []), noteStoredName],
+          afterError: [...(collection.hooks?.afterError ?? []), answerStorageFailure(collection)],
+        },
+      }
     : collection
