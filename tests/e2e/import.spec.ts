@@ -25,6 +25,10 @@ test.afterAll(async () => {
 
 test('an admin imports the old galleries; old #bwg links open the right photo; old addresses redirect', async ({ page }) => {
   test.setTimeout(180_000)
+  // The galleries index is cached before the import; afterwards it lists what came.
+  const index = async () => (await page.request.get('/galleries')).text()
+  expect(await index()).not.toContain('/galleries/zlota-godzina"')
+  expect(await index()).not.toContain('/galleries/zlota-godzina"')
   await adminLogin(page)
   await page.goto('/admin/import')
   await expect(page.getByRole('heading', { name: 'Import', exact: true })).toBeVisible()
@@ -42,6 +46,7 @@ test('an admin imports the old galleries; old #bwg links open the right photo; o
   await form.getByRole('button', { name: 'Import', exact: true }).click()
   await expect(form.getByRole('status')).toContainText('Created 2 galleries, 2 albums, 7 photos', { timeout: 120_000 })
   await expect(form.getByRole('button', { name: 'Import', exact: true })).toBeEnabled()
+  await expect.poll(index, { timeout: 5000 }).toContain('/galleries/zlota-godzina"')
 
   // A visitor follows an old link to the first picture of "Złota godzina in Kraków".
   await page.context().clearCookies()

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
 import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 
+import { openFileStream } from '@/collections/Media/files'
 import { getEnv } from '@/lib/env'
 import { type Bucket, isMissingObject, objectBucket, readObject, writeObject } from '@/lib/objectStorage'
 import { writeAtomically } from '@/lib/server/files'
@@ -68,14 +68,7 @@ async function removeFolder(folder: string): Promise<boolean> {
 const diskStore: CopyStore = {
   async open(ref, filename) {
     const file = watermarkedFile(ref, filename)
-    if (!file) return null
-    try {
-      const handle = await fs.promises.open(file, 'r')
-      const { size } = await handle.stat()
-      return { stream: Readable.toWeb(handle.createReadStream()) as ReadableStream, length: size }
-    } catch {
-      return null
-    }
+    return file ? openFileStream(file) : null
   },
   async has(ref, filename) {
     const file = watermarkedFile(ref, filename)

@@ -7,6 +7,8 @@ import type { Payload } from 'payload'
 import type { PhotoStat } from '@/payload-types'
 
 import { slugify } from '@/fields/slug'
+import { docTag, listTag } from '@/lib/cacheTags'
+import { revalidateTags } from '@/lib/revalidate'
 import { richText } from '@/lib/richText'
 
 import { findIn } from '../lookup'
@@ -288,6 +290,11 @@ export async function importBwg(payload: Payload, data: BwgData, options: BwgOpt
       if (current) await payload.update({ collection: 'photo-stats', id: current.id, data, overrideAccess: true, context })
       else await payload.create({ collection: 'photo-stats', data: { photo, comments: 0, ...data }, overrideAccess: true, context })
     }
+  }
+  // Each write above was made quietly; the cached pages that list or show what came are expired once, here.
+  if (!dryRun) {
+    const shown = [...[...galleryIds.values()].map((id) => docTag('galleries', id)), ...[...albumIds.values()].map((id) => docTag('albums', id))]
+    revalidateTags([listTag('galleries'), listTag('albums'), ...shown], { payload })
   }
   report.seconds = Math.round((Date.now() - started) / 100) / 10
   return report
