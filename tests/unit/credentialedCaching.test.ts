@@ -75,6 +75,8 @@ describe('public pages in caches in front of the site', () => {
     expect(sharedCacheControl('s-maxage=3600, stale-while-revalidate=31532400')).toBe(`public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${SHARED_STALE_S}`)
     expect(sharedCacheControl('s-maxage=31536000')).toBe('public, max-age=0, s-maxage=60')
     expect(sharedCacheControl('public, max-age=0, s-maxage=30, stale-while-revalidate=60')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60')
+    // A route's own browser lifetime stays.
+    expect(sharedCacheControl('public, max-age=60, s-maxage=300')).toBe('public, max-age=60, s-maxage=60')
   })
 
   it('leaves private, unstored and file answers alone', () => {

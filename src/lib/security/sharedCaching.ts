@@ -3,8 +3,9 @@
  * is kept until a change expires its tags (src/lib/cacheTags.ts), and Next announces that lifetime
  * as `s-maxage` (an hour, or a year for pages that never expire by time). A cache in front hears of
  * no change, so it may keep a page only briefly: at most SHARED_MAX_AGE_S, then serve it stale for up
- * to SHARED_STALE_S while it fetches the new one. Browsers keep nothing (`max-age=0`), so a visitor
- * who reloads gets the current page. Answers that are private or not to be stored are left alone.
+ * to SHARED_STALE_S while it fetches the new one. Browsers keep pages not at all (`max-age=0`, unless
+ * a route set its own), so a visitor who reloads gets the current page. Answers that are private or
+ * not to be stored are left alone.
  */
 export const SHARED_MAX_AGE_S = 60
 export const SHARED_STALE_S = 600
@@ -19,10 +20,12 @@ export function sharedCacheControl(value: string): string {
   const shared = seconds('s-maxage')
   if (shared === null || !Number.isFinite(shared)) return value
   const stale = seconds('stale-while-revalidate')
+  const browser = seconds('max-age')
   const rest = directives.filter((directive) => !/^(public|max-age|s-maxage|stale-while-revalidate)(=|$)/i.test(directive))
   return [
     'public',
-    'max-age=0',
+    // A route's own browser lifetime stays; Next's pages name none, and browsers then keep nothing.
+    `max-age=${browser !== null && Number.isFinite(browser) ? browser : 0}`,
     `s-maxage=${Math.min(shared, SHARED_MAX_AGE_S)}`,
     ...(stale !== null && Number.isFinite(stale) && stale > 0 ? [`stale-while-revalidate=${Math.min(stale, SHARED_STALE_S)}`] : []),
     ...rest,
