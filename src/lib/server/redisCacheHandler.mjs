@@ -16,24 +16,38 @@ const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
 /** @type {Redis | null} */
 let shared = null
-/** One connection per process; a Redis outage makes reads misses (pages are rendered) instead of errors. */
-function redis() {
+/** @type {Promise<void> | null} */
+let firstConnection = null
+const FIRST_CONNECTION_MS = 2000
+
+/**
+ * One connection per process. While Redis is away a command fails at once (no offline queue), so a
+ * page is rendered rather than a visitor kept waiting on the cache; only the process's very first
+ * commands wait for the first connection (at most FIRST_CONNECTION_MS).
+ */
+async function redis() {
   if (!shared) {
-    shared = new Redis(/** @type {string} */ (process.env.REDIS_URL), { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+    const client = new Redis(/** @type {string} */ (process.env.REDIS_URL), { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, enableOfflineQueue: false })
+    shared = client
+    firstConnection = new Promise((resolve) => {
+      client.once('ready', () => resolve(undefined))
+      setTimeout(resolve, FIRST_CONNECTION_MS).unref()
+    })
     // One line when Redis goes away and one when it is back, not one per retry.
     let away = false
-    shared.on('error', (/** @type {Error} */ error) => {
+    client.on('error', (/** @type {Error} */ error) => {
       if (away) return
       away = true
       console.warn(`[cache] Redis is not answering (${error.message}): pages are rendered for each request, and changes on other instances are not heard, until it is back.`)
     })
-    shared.on('ready', () => {
+    client.on('ready', () => {
       if (!away) return
       away = false
       console.warn('[cache] Redis answers again: pages come from the shared cache again.')
       void recordPendingTags()
     })
   }
+  await firstConnection
   return shared
 }
 
@@ -86,7 +100,7 @@ async function recordPendingTags() {
   if (!pendingTags.size) return
   const batch = new Map(pendingTags)
   try {
-    await redis().hset(TAGS, Object.fromEntries([...batch].map(([tag, time]) => [tag, String(time)])))
+    await (await redis()).hset(TAGS, Object.fromEntries([...batch].map(([tag, time]) => [tag, String(time)])))
     for (const [tag, time] of batch) if (pendingTags.get(tag) === time) pendingTags.delete(tag)
   } catch (error) {
     console.error(`[cache] Could not tell the other instances that ${[...batch.keys()].join(', ')} changed (Redis); it will be told when Redis answers again:`, error instanceof Error ? error.message : error)
@@ -100,12 +114,12 @@ export default class RedisCacheHandler {
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
     try {
-      const text = await redis().get(PREFIX + key)
+      const text = await (await redis()).get(PREFIX + key)
       if (!text) return null
       const entry = decode(text)
       const tags = [...new Set(tagsOf(entry, ctx))]
       if (tags.length) {
-        const times = await redis().hmget(TAGS, ...tags)
+        const times = await (await redis()).hmget(TAGS, ...tags)
         if (times.some((/** @type {string | null} */ time) => time !== null && Number(time) > entry.lastModified)) return null
       }
       return entry
@@ -120,8 +134,8 @@ export default class RedisCacheHandler {
     const expire = Number(ctx?.cacheControl?.expire)
     const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, MAX_AGE_S) : MAX_AGE_S
     try {
-      if (data === null) await redis().del(PREFIX + key)
-      else await redis().set(PREFIX + key, encode(entry), 'EX', ttl)
+      if (data === null) await (await redis()).del(PREFIX + key)
+      else await (await redis()).set(PREFIX + key, encode(entry), 'EX', ttl)
     } catch {
       // Not stored: the next request renders the page again.
     }
