@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import Redis from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /**
  * The shared page cache against the machine's Redis (127.0.0.1:6379): two handlers stand for two
@@ -66,6 +66,29 @@ describe('the page cache shared through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 2))
     await two.set('/galleries/team', page('<h1>Team, renamed</h1>') as never, {} as never)
     expect((await one.get('/galleries/team', ctx as never))?.value).toMatchObject({ html: '<h1>Team, renamed</h1>' })
+  })
+
+  it('an instance serves its decoded copy only while it is current: another instance’s newer entry, or a change, is seen at once', async () => {
+    // Two processes: the module loaded twice, each with its own copies.
+    vi.resetModules()
+    const First = (await import('@/lib/server/redisCacheHandler.mjs')).default
+    vi.resetModules()
+    const Second = (await import('@/lib/server/redisCacheHandler.mjs')).default
+    const first = new First({})
+    const second = new Second({})
+    await first.set('/galleries/harbour', page('<h1>Harbour</h1>') as never, {} as never)
+    const served = await second.get('/galleries/harbour', ctx as never)
+    expect(served?.value).toMatchObject({ html: '<h1>Harbour</h1>' })
+    // Asked again, the second instance answers from its copy: the very same object, nothing decoded.
+    expect(await second.get('/galleries/harbour', ctx as never)).toBe(served)
+
+    // The first instance renders the page anew: the second sees the new version, not its copy.
+    await first.set('/galleries/harbour', page('<h1>Harbour at dusk</h1>') as never, {} as never)
+    expect((await second.get('/galleries/harbour', ctx as never))?.value).toMatchObject({ html: '<h1>Harbour at dusk</h1>' })
+    // A tag of it revalidated on the first: the second's copy is not served.
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await first.revalidateTag('gallery:7')
+    expect(await second.get('/galleries/harbour', ctx as never)).toBeNull()
   })
 
   it('fetch entries answer to their own and soft tags', async () => {

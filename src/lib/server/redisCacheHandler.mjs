@@ -2,14 +2,21 @@
 /**
  * Next's ISR / route / fetch cache in Redis, so every app instance serves the same pages and a
  * change revalidated on one instance (revalidateTag / revalidatePath) is seen by all of them:
- * entries and the times tags were revalidated both live in Redis, and an entry older than any of
- * its tags' revalidation is a miss. Used when REDIS_URL is set (next.config.ts), with Next's own
- * per-process memory cache off. Plain JavaScript: Next loads this file itself at run time.
+ * entries, their versions and the times tags were revalidated all live in Redis, and an entry older
+ * than any of its tags' revalidation is a miss. Used when REDIS_URL is set (next.config.ts), with
+ * Next's own per-process memory cache off (it could not hear of other instances' changes); this
+ * handler keeps decoded copies instead, each checked against Redis on every request. Plain
+ * JavaScript: Next loads this file itself at run time.
  */
 import Redis from 'ioredis'
+import { LRUCache } from 'lru-cache'
 
 const PREFIX = process.env.ISR_CACHE_PREFIX || 'atrium:isr:'
 const TAGS = `${PREFIX}tags`
+/** Each entry's version (`<key>`'s twin): a few bytes to compare, where the entry is hundreds of KB to decode. */
+const VERSION = `${PREFIX}version:`
+/** Decoded entries this process keeps, each served only while its version is Redis's and no tag of it changed. */
+const LOCAL_BYTES = 64 * 1024 * 1024
 /** Entries nobody asked for in 30 days are dropped by Redis itself. */
 const MAX_AGE_S = 30 * 24 * 60 * 60
 const CACHE_TAGS_HEADER = 'x-next-cache-tags'
@@ -107,6 +114,18 @@ async function recordPendingTags() {
   }
 }
 
+/**
+ * Decoding a page's entry (its HTML and RSC payload, a few hundred KB of JSON) costs milliseconds of
+ * the one process per request; a decoded copy kept here is served instead, after one round trip
+ * that reads the entry's current version and its tags' times together: what another instance
+ * stored since, or a change anywhere, is never missed.
+ * @type {LRUCache<string, { entry: any; version: string; size: number }>}
+ */
+const local = new LRUCache({ maxSize: LOCAL_BYTES, sizeCalculation: (held) => held.size })
+
+/** @param {(string | null)[]} times @param {number} lastModified */
+const revalidatedSince = (times, lastModified) => times.some((time) => time !== null && Number(time) > lastModified)
+
 export default class RedisCacheHandler {
   /** @param {unknown} _context */
   constructor(_context) {}
@@ -114,14 +133,25 @@ export default class RedisCacheHandler {
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
     try {
-      const text = await (await redis()).get(PREFIX + key)
+      const client = await redis()
+      const held = local.get(key)
+      if (held) {
+        const tags = [...new Set(tagsOf(held.entry, ctx))]
+        const checks = client.pipeline().get(VERSION + key)
+        if (tags.length) checks.hmget(TAGS, ...tags)
+        const results = /** @type {[Error | null, any][]} */ ((await checks.exec()) ?? [])
+        const [versionError, version] = results[0] ?? [new Error('no answer'), null]
+        const [timesError, times] = results[1] ?? [null, []]
+        if (versionError || timesError) return null
+        if (version === held.version) return revalidatedSince(times, held.entry.lastModified) ? null : held.entry
+        local.delete(key)
+      }
+      const text = await client.get(PREFIX + key)
       if (!text) return null
       const entry = decode(text)
       const tags = [...new Set(tagsOf(entry, ctx))]
-      if (tags.length) {
-        const times = await (await redis()).hmget(TAGS, ...tags)
-        if (times.some((/** @type {string | null} */ time) => time !== null && Number(time) > entry.lastModified)) return null
-      }
+      if (tags.length && revalidatedSince(await client.hmget(TAGS, ...tags), entry.lastModified)) return null
+      if (typeof entry.version === 'string') local.set(key, { entry, version: entry.version, size: text.length })
       return entry
     } catch {
       return null
@@ -130,12 +160,20 @@ export default class RedisCacheHandler {
 
   /** @param {string} key @param {unknown} data @param {any} ctx */
   async set(key, data, ctx) {
-    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl }
+    const version = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+    const entry = { lastModified: Date.now(), version, value: data, cacheControl: ctx?.cacheControl }
     const expire = Number(ctx?.cacheControl?.expire)
     const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, MAX_AGE_S) : MAX_AGE_S
+    local.delete(key)
     try {
-      if (data === null) await (await redis()).del(PREFIX + key)
-      else await (await redis()).set(PREFIX + key, encode(entry), 'EX', ttl)
+      const client = await redis()
+      if (data === null) {
+        await client.del(PREFIX + key, VERSION + key)
+        return
+      }
+      const text = encode(entry)
+      await client.multi().set(PREFIX + key, text, 'EX', ttl).set(VERSION + key, version, 'EX', ttl).exec()
+      local.set(key, { entry, version, size: text.length })
     } catch {
       // Not stored: the next request renders the page again.
     }
