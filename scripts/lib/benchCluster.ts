@@ -6,7 +6,7 @@ import type autocannon from 'autocannon'
 
 import { nginxConfig } from './nginx'
 import { ensureWrk, wrkLoad } from './wrk'
-import { CONNECTIONS, headersFor, steadyLoad, type SteadyResult } from './benchEngagement'
+import { headersFor, steadyLoad, type SteadyResult } from './benchEngagement'
 import { query } from './benchSearch'
 import { addToCartLoad } from './benchShop'
 
