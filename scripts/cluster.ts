@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util'
 
 import pg from 'pg'
 
-import { buildSite, isBuildCurrent, run } from './lib/build'
+import { buildSite, bundleServer, isBuildCurrent, run } from './lib/build'
 import { nginxConfig } from './lib/nginx'
 import { startS3rverProcess } from './lib/s3rver'
 
@@ -98,8 +98,9 @@ if (!isBuildCurrent()) {
 const ports = Array.from({ length: instances }, (_, i) => port + 1 + i)
 /** An instance that stops without being asked to (a crash, the OOM killer, a kill -9) is started again after a second. */
 const RESTART_MS = 1000
+const serverBundle = await bundleServer()
 function startInstance(instancePort: number): void {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(root, 'scripts/serve.ts'), String(instancePort), '127.0.0.1'], {
+  const child = spawn(process.execPath, [serverBundle, String(instancePort), '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(instancePort), INSTANCE_NAME: `app-${instancePort}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

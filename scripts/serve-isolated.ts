@@ -10,7 +10,7 @@ import path from 'node:path'
 
 // Only modules that read the environment when called: the Payload config is never loaded in this
 // process. The database step runs in a child process that starts with the environment set below.
-import { buildSite, isBuildCurrent, run } from './lib/build'
+import { buildSite, isBuildCurrent, run, serve } from './lib/build'
 
 const [name, port] = process.argv.slice(2)
 if (!name || !/^[a-z0-9]+$/.test(name) || !port || !/^\d+$/.test(port)) {
@@ -44,7 +44,4 @@ if (!isBuildCurrent()) {
   await buildSite()
 }
 console.log(`[${name}] serving on ${process.env.SITE_URL}`)
-await run(process.execPath, [...process.execArgv, path.join(root, 'scripts/serve.ts'), port, '127.0.0.1'], {
-  ...process.env,
-  NODE_ENV: 'production',
-})
+await serve(port, '127.0.0.1', process.env)

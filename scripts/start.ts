@@ -2,11 +2,9 @@
  * `npm start`: validates the environment, applies migrations, seeds an empty database, builds when
  * no current build exists, then serves the site on PORT (default 3000).
  */
-import path from 'node:path'
-
 import { getEnv } from '@/lib/env'
 
-import { buildSite, isBuildCurrent, run } from './lib/build'
+import { buildSite, isBuildCurrent, serve } from './lib/build'
 import { prepareDatabase } from './lib/prepare'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -18,7 +16,4 @@ if (!isBuildCurrent()) {
 const { PORT } = getEnv()
 console.log(`Atrium is starting on http://localhost:${PORT}`)
 // Our own server around Next's handler: it knows each visitor's address (scripts/serve.ts).
-await run(process.execPath, [...process.execArgv, path.resolve('scripts/serve.ts'), String(PORT)], {
-  ...process.env,
-  NODE_ENV: 'production',
-})
+await serve(PORT, undefined, process.env)

@@ -60,6 +60,39 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   })
 }
 
+/**
+ * The production server (scripts/serve.ts) compiled to one JavaScript file beside the build, run by
+ * plain Node: no TypeScript loader in the serving process. Next imports a custom cache handler anew
+ * on every request, and with a loader's hooks registered each such import went through them (a
+ * tenth of the process's time under load); startup is quicker too. Packages stay outside the file.
+ */
+export function serverEntry(root = process.cwd()): string {
+  return path.join(root, distDir(), 'atrium-server.mjs')
+}
+
+export async function bundleServer(root = process.cwd()): Promise<string> {
+  const { build } = await import('esbuild')
+  const outfile = serverEntry(root)
+  await build({
+    entryPoints: [path.join(root, 'scripts/serve.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  })
+  return outfile
+}
+
+/** Runs the production server (compiled first; it takes well under a second) on `port` [and `host`]. */
+export async function serve(port: number | string, host: string | undefined, env: NodeJS.ProcessEnv, root = process.cwd()): Promise<void> {
+  const entry = await bundleServer(root)
+  await run(process.execPath, [entry, String(port), ...(host ? [host] : [])], { ...env, NODE_ENV: 'production' })
+}
+
 export async function buildSite(root = process.cwd()): Promise<void> {
   const stamp = hashInputs(root)
   await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {

@@ -149,9 +149,11 @@ export default class RedisCacheHandler {
       const text = await client.get(PREFIX + key)
       if (!text) return null
       const entry = decode(text)
+      // Written before entries had versions: rendered again once, then kept like the others.
+      if (typeof entry.version !== 'string') return null
       const tags = [...new Set(tagsOf(entry, ctx))]
       if (tags.length && revalidatedSince(await client.hmget(TAGS, ...tags), entry.lastModified)) return null
-      if (typeof entry.version === 'string') local.set(key, { entry, version: entry.version, size: text.length })
+      local.set(key, { entry, version: entry.version, size: text.length })
       return entry
     } catch {
       return null
