@@ -1,7 +1,7 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { addToTotals, addVoteIfStored, averageOf, drizzleFor, engagementTables } from './stats'
+import { addVoteIfStored, averageOf, drizzleFor, engagementTables } from './stats'
 
 /** Votes one address may cast on one photo in a day (a household or office shares an address). */
 export const DAILY_VOTES_PER_ADDRESS_PER_PHOTO = 10
@@ -21,7 +21,7 @@ export function isValidVote(value: unknown, stars: number): value is number {
  * Records one vote, atomically with the photo's totals, so the average is always the true mean of
  * the stored votes. The unique (photo, visitor) index refuses a second vote however many arrive at
  * once.
- * - PostgreSQL: one transaction — the address's daily limit, the vote, the totals incremented.
+ * - PostgreSQL: one statement — the address's daily limit, the vote, the totals incremented.
  * - SQLite: one batch (a single transaction on the main connection): the vote, inserted only while
  *   the address is under its daily limit; the totals, incremented only if that insert stored a row;
  *   the new totals read back. Separate transactions would open a second connection and collide with
@@ -58,16 +58,30 @@ export async function castVote(payload: Payload, input: VoteInput): Promise<Vote
     return (await hasRated(db)) ? result('already-rated', totals[0]) : { outcome: 'address-limit' }
   }
 
-  return db.transaction(async (tx: typeof db) => {
-    const [recent] = await tx.select({ n: count() }).from(ratings).where(fromAddressToday)
-    const addressFull = Number(recent?.n ?? 0) >= DAILY_VOTES_PER_ADDRESS_PER_PHOTO
-    if (addressFull && !(await hasRated(tx))) return { outcome: 'address-limit' as const }
-    const row = { photo: input.photo, gallery: input.gallery, value: input.value, visitor: input.visitor, ipHash: input.ipHash }
-    const inserted = addressFull ? [] : await tx.insert(ratings).values(row).onConflictDoNothing().returning({ id: ratings.id })
-    if (inserted.length > 0) await addToTotals(tx, payload, input.photo, { votes: 1, ratingSum: input.value })
-    const [totals] = await photoTotals(tx)
-    return result(inserted.length > 0 ? 'recorded' : 'already-rated', totals)
-  })
+  // PostgreSQL: one statement, so one round trip and atomic — the address's count, the vote inserted
+  // only while it is under its daily limit (a second vote of this visitor meets the unique index),
+  // and the totals incremented only if the vote was stored, their new values returned.
+  const column = (c: { name: string }) => sql.identifier(c.name)
+  const { rows } = await db.execute(sql`
+    WITH recent AS (
+      SELECT count(*) AS n FROM ${ratings} WHERE ${fromAddressToday}
+    ), stored AS (
+      INSERT INTO ${ratings} (${column(ratings.photo)}, ${column(ratings.gallery)}, ${column(ratings.value)}, ${column(ratings.visitor)}, ${column(ratings.ipHash)})
+      SELECT ${input.photo}, ${input.gallery}, ${input.value}, ${input.visitor}, ${input.ipHash}
+      WHERE (SELECT n FROM recent) < ${DAILY_VOTES_PER_ADDRESS_PER_PHOTO}
+      ON CONFLICT DO NOTHING RETURNING ${column(ratings.id)}
+    ), totals AS (
+      INSERT INTO ${stats} (${column(stats.photo)}, ${column(stats.votes)}, ${column(stats.ratingSum)}, ${column(stats.hits)}, ${column(stats.comments)})
+      SELECT ${input.photo}, 1, ${input.value}, 0, 0 WHERE EXISTS (SELECT 1 FROM stored)
+      ON CONFLICT (${column(stats.photo)}) DO UPDATE SET ${column(stats.votes)} = ${stats}.${column(stats.votes)} + 1, ${column(stats.ratingSum)} = ${stats}.${column(stats.ratingSum)} + ${input.value}
+      RETURNING ${column(stats.votes)} AS votes, ${column(stats.ratingSum)} AS sum
+    )
+    SELECT (SELECT count(*) FROM stored) AS stored,
+      COALESCE((SELECT votes FROM totals), (SELECT ${column(stats.votes)} FROM ${stats} WHERE ${column(stats.photo)} = ${input.photo})) AS votes,
+      COALESCE((SELECT sum FROM totals), (SELECT ${column(stats.ratingSum)} FROM ${stats} WHERE ${column(stats.photo)} = ${input.photo})) AS sum`)
+  const row = rows[0] as { stored: unknown; votes: unknown; sum: unknown }
+  if (Number(row.stored) > 0) return result('recorded', row)
+  return (await hasRated(db)) ? result('already-rated', row) : { outcome: 'address-limit' }
 }
 
 /** The photos (of those given) this visitor has rated, with the value they gave. */
