@@ -7,7 +7,7 @@
  * median of 3) on every public template, reads bytes/requests from Lighthouse's network log, and
  * load-tests the cached gallery page with wrk (20 connections, 10 s).
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -23,7 +23,7 @@ import { benchShopApart } from './lib/benchShop'
 import { benchCluster } from './lib/benchCluster'
 import { benchImport } from './lib/benchImport'
 import { benchVideo } from './lib/benchVideo'
-import { ensureWrk, wrkLoad } from './lib/wrk'
+import { wrkLoad } from './lib/wrk'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
 // BENCH_URL measures a server that is already running (e.g. one from serve-isolated.ts) instead.
@@ -147,6 +147,9 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+// Tools the bench drives, installed from Debian when missing (as `npm test` does): the browser
+// for Lighthouse and the timings, ffmpeg for the demo clips, wrk for the cached pages' load.
+for (const tool of ['chromium', 'ffmpeg', 'wrk']) execFileSync('bash', [path.resolve(`scripts/ensure-${tool}.sh`)], { stdio: 'inherit' })
 if (!process.env.BENCH_URL && !CLUSTER) console.log('Starting an isolated production server (builds on first run)…')
 const server = process.env.BENCH_URL || CLUSTER
   ? null
@@ -329,7 +332,6 @@ try {
   add('Grid thumbnail bytes (largest loaded)', kb(biggestThumb), '≤ 35 KB', biggestThumb <= 35 * 1024)
 
   // One process, nothing in front (npm start): with a cache in front, see `npm run bench -- --cluster`.
-  ensureWrk()
   console.log('Load test: gallery page, 20 connections, 10 s (wrk)…')
   const load = await wrkLoad(`${BASE}${gallery}`, 10)
   add('Cached gallery page throughput (one process, nothing in front)', `${Math.round(load.perSecond)} req/s`, '≥ 1,000 req/s (≥ 400 with nothing in front)', load.perSecond >= 400)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type autocannon from 'autocannon'
 
 import { nginxConfig } from './nginx'
-import { ensureWrk, wrkLoad } from './wrk'
+import { wrkLoad } from './wrk'
 import { headersFor, steadyLoad, type SteadyResult } from './benchEngagement'
 import { query } from './benchSearch'
 import { addToCartLoad } from './benchShop'
@@ -149,7 +149,6 @@ export async function benchCluster(add: Add): Promise<void> {
   })
 
   // One instance, nothing in front.
-  ensureWrk()
   console.log('One instance, no cache in front: the cached gallery page, 20 connections, 10 s (wrk)…')
   const alone = await withCpu(groups(1), () => wrkLoad(`${instances[0]}${GALLERY}`, 10))
   add('One instance, no cache in front: cached gallery page', `${Math.round(alone.result.perSecond)} req/s, p99 ${Math.round(alone.result.p99)} ms (app ${cores(alone.cpu['app 1']!)} cores, load generator ${cores(alone.cpu['load generator']! + alone.result.cpuSeconds / alone.seconds)})`, '≥ 400 req/s, p99 ≤ 100 ms', alone.result.perSecond >= 400 && alone.result.p99 <= 100 && alone.result.non2xx === 0)

@@ -1,13 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process'
-import path from 'node:path'
+import { spawn } from 'node:child_process'
 
 /** Connections of every load test (PERFORMANCE.md: 20). */
 const CONNECTIONS = 20
-
-/** Installs wrk from Debian's packages when it is missing (scripts/ensure-wrk.sh). */
-export function ensureWrk(): void {
-  execFileSync('bash', [path.join(process.cwd(), 'scripts/ensure-wrk.sh')], { stdio: 'inherit' })
-}
 
 export type WrkResult = { perSecond: number; p99: number; non2xx: number; cpuSeconds: number }
 /**
