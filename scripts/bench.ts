@@ -23,6 +23,7 @@ import { benchShopApart } from './lib/benchShop'
 import { benchCluster } from './lib/benchCluster'
 import { benchImport } from './lib/benchImport'
 import { benchVideo } from './lib/benchVideo'
+import { waitForMediaJobs } from './lib/mediaJobs'
 import { wrkLoad } from './lib/wrk'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
@@ -45,17 +46,19 @@ const add = (what: string, value: string, budget: string, pass: boolean | null) 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+const ADMIN = { email: process.env.ISOLATED_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.ISOLATED_ADMIN_PASSWORD || 'e2e-admin-password-123' }
+
+async function adminToken(): Promise<string> {
+  const login = await fetch(`${BASE}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  return ((await login.json()) as { token: string }).token
+}
+
 /**
  * One 60-photo gallery per view, made from the demo photos through the REST API as an editor would,
  * so each view is measured at its own plain (pre-renderable, indexable) address.
  */
 async function ensureSixtyPhotoGalleries(): Promise<Record<string, string>> {
-  const login = await fetch(`${BASE}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ISOLATED_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.ISOLATED_ADMIN_PASSWORD || 'e2e-admin-password-123' }),
-  })
-  const { token } = await login.json()
+  const token = await adminToken()
   const items: number[] = []
   for (const source of ['life-at-atrium', 'events-and-conferences', 'community-days']) {
     const found = await (await fetch(`${BASE}/api/galleries?where[slug][equals]=${source}&depth=0`)).json()
@@ -174,6 +177,7 @@ try {
     throw new Finished()
   }
   await waitFor(`${BASE}/robots.txt`, 20 * 60_000)
+  if (!process.env.BENCH_URL) await waitForMediaJobs(BASE, ADMIN)
   const gallery = '/galleries/life-at-atrium'
   if (process.env.BENCH_ONLY === 'engagement') {
     await benchEngagementApart(BASE, 'community-days', add)

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type autocannon from 'autocannon'
 
 import { nginxConfig } from './nginx'
+import { waitForMediaJobs } from './mediaJobs'
 import { wrkLoad } from './wrk'
 import { headersFor, steadyLoad, type SteadyResult } from './benchEngagement'
 import { query } from './benchSearch'
@@ -119,6 +120,7 @@ export async function startBenchCluster(instanceCount = INSTANCES): Promise<Runn
   }
   const instances = Array.from({ length: instanceCount }, (_, i) => `http://127.0.0.1:${PORT + 1 + i}`)
   const nginx = `http://127.0.0.1:${PORT}`
+  await waitForMediaJobs(nginx, admin)
   for (const base of [...instances, nginx]) for (let i = 0; i < 3; i++) await (await fetch(`${base}${GALLERY}`)).arrayBuffer()
   return { instances, nginx, children, stop, log: () => log }
 }
