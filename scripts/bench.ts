@@ -23,7 +23,7 @@ import { benchShopApart } from './lib/benchShop'
 import { benchCluster } from './lib/benchCluster'
 import { benchImport } from './lib/benchImport'
 import { benchVideo } from './lib/benchVideo'
-import { waitForMediaJobs } from './lib/mediaJobs'
+import { adminToken, waitFor, waitForMediaJobs } from './lib/benchSite'
 import { wrkLoad } from './lib/wrk'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
@@ -46,19 +46,12 @@ const add = (what: string, value: string, budget: string, pass: boolean | null) 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const ADMIN = { email: process.env.ISOLATED_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.ISOLATED_ADMIN_PASSWORD || 'e2e-admin-password-123' }
-
-async function adminToken(): Promise<string> {
-  const login = await fetch(`${BASE}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
-  return ((await login.json()) as { token: string }).token
-}
-
 /**
  * One 60-photo gallery per view, made from the demo photos through the REST API as an editor would,
  * so each view is measured at its own plain (pre-renderable, indexable) address.
  */
 async function ensureSixtyPhotoGalleries(): Promise<Record<string, string>> {
-  const token = await adminToken()
+  const token = await adminToken(BASE)
   const items: number[] = []
   for (const source of ['life-at-atrium', 'events-and-conferences', 'community-days']) {
     const found = await (await fetch(`${BASE}/api/galleries?where[slug][equals]=${source}&depth=0`)).json()
@@ -137,19 +130,6 @@ async function measureLightboxClicks(url: string): Promise<{ warm: number[]; col
 /** A photo file: a stored derivative, or its burned copy for a watermarked gallery. */
 const isPhotoFile = (url: string) => url.includes('/api/media/file/') || url.includes('/media/watermarked/')
 
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
 // Tools the bench drives, installed from Debian when missing (as `npm test` does): the browser
 // for Lighthouse and the timings, ffmpeg for the demo clips, wrk for the cached pages' load.
 for (const tool of ['chromium', 'ffmpeg', 'wrk']) execFileSync('bash', [path.resolve(`scripts/ensure-${tool}.sh`)], { stdio: 'inherit' })
@@ -177,7 +157,7 @@ try {
     throw new Finished()
   }
   await waitFor(`${BASE}/robots.txt`, 20 * 60_000)
-  if (!process.env.BENCH_URL) await waitForMediaJobs(BASE, ADMIN)
+  if (!process.env.BENCH_URL) await waitForMediaJobs(BASE)
   const gallery = '/galleries/life-at-atrium'
   if (process.env.BENCH_ONLY === 'engagement') {
     await benchEngagementApart(BASE, 'community-days', add)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type autocannon from 'autocannon'
 
 import { nginxConfig } from './nginx'
-import { waitForMediaJobs } from './mediaJobs'
+import { waitFor, waitForMediaJobs } from './benchSite'
 import { wrkLoad } from './wrk'
 import { headersFor, steadyLoad, type SteadyResult } from './benchEngagement'
 import { query } from './benchSearch'
@@ -69,15 +69,6 @@ async function withCpu<T>(groups: () => Groups, work: () => Promise<T>): Promise
 
 const cores = (share: number) => `${share.toFixed(2)}`
 
-async function waitFor(url: string, ms: number) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    if (await fetch(url).then((response) => response.ok).catch(() => false)) return
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
 export type RunningCluster = { instances: string[]; nginx: string; children: ChildProcess[]; stop: () => void; log: () => string }
 
 /** `npm run cluster` with INSTANCES instances for the bench and the soak, on the machine's PostgreSQL and Redis. */
@@ -139,7 +130,7 @@ export async function benchCluster(add: Add): Promise<void> {
     const front = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore', detached: true })
     children.push(front)
     fronts.push(`http://127.0.0.1:${port}`)
-    await waitFor(`${fronts.at(-1)}/robots.txt`, 10_000)
+    await waitFor(`${fronts.at(-1)}/robots.txt`, 10_000, 500)
   }
 
   const instancePids = instances.map((url) => pidOn(Number(new URL(url).port)))

@@ -9,6 +9,7 @@ import type autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
 
 import { CONNECTIONS, headersFor, steadyLoad, type SteadyResult } from './benchEngagement'
+import { adminToken } from './benchSite'
 
 /**
  * Issue 26's budgets: the live search API (p99 ≤ 50 ms at 40 req/s paced, ≥ 500 req/s saturated)
@@ -26,15 +27,6 @@ export const query = () => {
   const first = pick(WORDS)
   const second = pick(WORDS)
   return `${first} ${second.slice(0, 3 + Math.floor(Math.random() * (second.length - 2)))}`
-}
-
-async function adminToken(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ISOLATED_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.ISOLATED_ADMIN_PASSWORD || 'e2e-admin-password-123' }),
-  })
-  return ((await login.json()) as { token: string }).token
 }
 
 /** 5,000 index entries for generated photos (each pointing at a demo photo, so results pass the visitor checks). */
