@@ -14,13 +14,19 @@ describe('the page cache shared through Redis', () => {
   let codec: typeof import('@/lib/server/redisCacheHandler.mjs')
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379')
 
+  // Entries and tag revalidations are stamped with Date.now(): the clock is stepped, not waited for
+  // (only Date is faked, so Redis's connection and timers run as they do in production).
+  const laterOn = () => vi.setSystemTime(Date.now() + 1_000)
+
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
     process.env.REDIS_URL ||= 'redis://127.0.0.1:6379'
     process.env.ISR_CACHE_PREFIX = prefix
     codec = await import('@/lib/server/redisCacheHandler.mjs')
     Handler = codec.default
   })
   afterAll(async () => {
+    vi.useRealTimers()
     const keys = await redis.keys(`${prefix}*`)
     if (keys.length) await redis.del(...keys)
     redis.disconnect()
@@ -53,7 +59,7 @@ describe('the page cache shared through Redis', () => {
     expect(await redis.ttl(`${prefix}/galleries/team`)).toBeGreaterThan(3500)
 
     // A photo of gallery 7 changes on instance one: both instances miss, so the page is rendered again.
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    laterOn()
     await one.revalidateTag(['gallery:7'])
     expect(await one.get('/galleries/team', ctx as never)).toBeNull()
     expect(await two.get('/galleries/team', ctx as never)).toBeNull()
@@ -63,7 +69,7 @@ describe('the page cache shared through Redis', () => {
     expect((await two.get('/about', ctx as never))?.value).toMatchObject({ html: '<h1>About</h1>' })
 
     // Rendered again after the change: served again.
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    laterOn()
     await two.set('/galleries/team', page('<h1>Team, renamed</h1>') as never, {} as never)
     expect((await one.get('/galleries/team', ctx as never))?.value).toMatchObject({ html: '<h1>Team, renamed</h1>' })
   })
@@ -86,7 +92,7 @@ describe('the page cache shared through Redis', () => {
     await first.set('/galleries/harbour', page('<h1>Harbour at dusk</h1>') as never, {} as never)
     expect((await second.get('/galleries/harbour', ctx as never))?.value).toMatchObject({ html: '<h1>Harbour at dusk</h1>' })
     // A tag of it revalidated on the first: the second's copy is not served.
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    laterOn()
     await first.revalidateTag('gallery:7')
     expect(await second.get('/galleries/harbour', ctx as never)).toBeNull()
   })
@@ -96,7 +102,7 @@ describe('the page cache shared through Redis', () => {
     const fetchCtx = { kind: 'FETCH', tags: ['youtube:PL1'], softTags: ['_N_T_/videos/films'] }
     await handler.set('fetch-key', { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200 }, revalidate: 600, tags: ['youtube:PL1'] } as never, { fetchCache: true, tags: ['youtube:PL1'] } as never)
     expect(await handler.get('fetch-key', fetchCtx as never)).not.toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    laterOn()
     await handler.revalidateTag('_N_T_/videos/films')
     expect(await handler.get('fetch-key', fetchCtx as never)).toBeNull()
   })
