@@ -66,13 +66,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
  * on every request, and with a loader's hooks registered each such import went through them (a
  * tenth of the process's time under load); startup is quicker too. Packages stay outside the file.
  */
-export function serverEntry(root = process.cwd()): string {
-  return path.join(root, distDir(), 'atrium-server.mjs')
-}
-
 export async function bundleServer(root = process.cwd()): Promise<string> {
   const { build } = await import('esbuild')
-  const outfile = serverEntry(root)
+  const outfile = path.join(root, distDir(), 'atrium-server.mjs')
   await build({
     entryPoints: [path.join(root, 'scripts/serve.ts')],
     outfile,

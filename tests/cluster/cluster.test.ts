@@ -184,6 +184,14 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     expect(totals.photos[photo]).toMatchObject({ votes: 1, yours: 4 })
   })
 
+  it('a refusal is logged as information, not as a server error with its stack', async () => {
+    const mark = log.length
+    expect((await fetch(`${B}/api/users`)).status).toBe(403)
+    await until('the refusal in the log', async () => logSince(mark).includes('You are not allowed to perform this action.'), 5000, 50)
+    expect(logSince(mark)).toMatch(/INFO.*You are not allowed to perform this action\./)
+    expect(logSince(mark)).not.toMatch(/ERROR/)
+  })
+
   it('a change on one instance rebuilds the cached page on the other (tags through Redis)', async () => {
     const page = (base: string) => fetch(`${base}/galleries/${gallery.slug}`).then((response) => response.text())
     expect(await page(B)).toContain('Across instances')
