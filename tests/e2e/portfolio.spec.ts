@@ -161,6 +161,9 @@ test.describe('masonry grid', () => {
     await page.goto('/services')
     const region = masonry(page)
     await page.route('**/portfolio/items**', (route) => route.abort('failed'))
+    // Before hydration "Load more" is a plain link to the next page (it works without JavaScript):
+    // the failure is shown in place only once the block has hydrated.
+    await expect(region.getByRole('group', { name: 'Filter by category' })).toHaveAttribute('data-ready', 'true')
     await region.getByRole('link', { name: 'Load more' }).click()
     await expect(region.getByRole('status')).toHaveText('More items could not be loaded. Please try again.')
     await page.unroute('**/portfolio/items**')
