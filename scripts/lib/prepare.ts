@@ -29,7 +29,7 @@ export async function prepareDatabase(): Promise<void> {
     const reconciled = await reconcileStripeOrders(payload)
     if (reconciled) console.log(`Stripe: ${reconciled} order(s) brought up to date.`)
     const { updated, removedFolders } = await syncWatermarks(payload)
-    if (updated || removedFolders) console.log(`Watermarks: ${updated} photo record(s) updated, ${removedFolders} old folder(s) removed.`)
+    if (updated.length || removedFolders) console.log(`Watermarks: ${updated.length} photo record(s) updated, ${removedFolders} old folder(s) removed.`)
   } finally {
     await payload.destroy()
   }

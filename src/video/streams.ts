@@ -10,6 +10,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { getEnv } from '@/lib/env'
 import { type Bucket, downloadObject, objectBucket, readObject, writeObject } from '@/lib/objectStorage'
 import { MEDIA_QUEUE, runQueueSoon } from '@/lib/server/jobs'
+import { nestedReq } from '@/lib/quietReq'
 
 import { STREAM_KEY, streamKey } from './media'
 
@@ -51,7 +52,7 @@ const UNAVAILABLE = 'ffmpeg is not installed on this server, so the original fil
 export async function queueStream(req: PayloadRequest, id: number): Promise<void> {
   const { payload } = req
   if (!(await ffmpegAvailable())) {
-    await payload.update({ collection: 'videos', id, data: { stream: { status: 'unavailable', message: UNAVAILABLE } }, req, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'videos', id, data: { stream: { status: 'unavailable', message: UNAVAILABLE } }, ...nestedReq(req, { disableRevalidate: true }) })
     return
   }
   await payload.jobs.queue({ task: VIDEO_STREAM_TASK, input: { video: id }, queue: MEDIA_QUEUE, req })

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { nestedReq } from '@/lib/quietReq'
 import type { Gallery, GallerySetting, Media } from '@/payload-types'
 
 import { resolveWatermarkOptions } from '../resolveOptions'
@@ -46,12 +47,13 @@ const sameRef = (a: WatermarkRef | null, b: WatermarkRef | null) =>
 /**
  * Brings every photo's `watermarkedBy` in line with the published galleries and settings, and
  * removes burned files no current watermark uses. Runs after a gallery or the gallery settings
- * change, inside that change's transaction. `fresh` lists the watermarks nothing is burned for yet.
+ * change, inside that change's transaction. `updated` lists the photos whose addresses changed,
+ * `fresh` the watermarks nothing is burned for yet.
  */
 export async function syncWatermarks(
   payload: Payload,
   req?: Partial<PayloadRequest>,
-): Promise<{ updated: number; removedFolders: number; fresh: WatermarkRef[] }> {
+): Promise<{ updated: number[]; removedFolders: number; fresh: WatermarkRef[] }> {
   const settings = await payload.findGlobal({ slug: 'gallery-settings', depth: 0, overrideAccess: true, req })
   const { docs: galleries } = await payload.find({
     collection: 'galleries',
@@ -85,7 +87,7 @@ export async function syncWatermarks(
     select: { watermarkedBy: true },
     req,
   })
-  let updated = 0
+  const updated: number[] = []
   for (const media of marked) {
     const wanted = home.get(media.id) ?? null
     if (sameRef(recordedWatermark(media), wanted)) continue
@@ -95,11 +97,10 @@ export async function syncWatermarks(
       data: { watermarkedBy: { gallery: wanted?.gallery ?? null, fingerprint: wanted?.fingerprint ?? null } },
       depth: 0,
       overrideAccess: true,
-      // The gallery or settings change that led here revalidates the site once.
-      context: { disableRevalidate: true },
-      req,
+      // The gallery or settings change that led here expires what shows these photos once (hooks.ts).
+      ...nestedReq(req, { disableRevalidate: true }),
     })
-    updated++
+    updated.push(media.id)
   }
   const store = copyStore()
   const removedFolders = await store.removeStale(current)

@@ -1,5 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
+import { docTag } from '@/lib/cacheTags'
+import { revalidateTags } from '@/lib/revalidate'
+
+import { mediaGalleryTags } from '../hooks/revalidate'
 import { warmWatermarkedCopies } from './copies'
 import { syncWatermarks } from './galleries'
 
@@ -7,13 +11,17 @@ import { syncWatermarks } from './galleries'
 const WARM_DELAY_MS = 1000
 
 /**
- * After any gallery or gallery-settings change: who is watermarked may have changed. A new or
+ * After any gallery or gallery-settings change: who is watermarked may have changed. Every photo
+ * whose addresses changed expires what shows it — its galleries in every state, their photo pages
+ * and slides, albums and page blocks (they read the galleries' tags), pages with the picture and
+ * search answers (they read the photo's) — since the old addresses now answer 403 or 404. A new or
  * changed watermark has its small sizes burned in the background right away ("regenerated when the
  * setting changes"); the rest are burned on first request. Seeds and tests that pass
  * `context.disableRevalidate` skip the background work.
  */
 async function sync(payload: Payload, req: PayloadRequest) {
-  const { fresh } = await syncWatermarks(payload, req)
+  const { fresh, updated } = await syncWatermarks(payload, req)
+  if (updated.length) revalidateTags([...updated.map((id) => docTag('media', id)), ...(await mediaGalleryTags(payload, updated))], { context: req.context, payload })
   if (fresh.length === 0 || req.context?.disableRevalidate) return
   setTimeout(() => {
     warmWatermarkedCopies(payload, fresh).catch((error) => payload.logger.warn({ msg: 'Burning watermarked copies ahead failed; they will be made on request', err: error }))
