@@ -1,10 +1,12 @@
 import { searchPlugin } from '@payloadcms/plugin-search'
 import type { BeforeSync } from '@payloadcms/plugin-search/types'
-import type { Plugin } from 'payload'
+import type { Config, Plugin } from 'payload'
 
 import { staff } from '@/access'
 import { albumPath, galleryPath, pagePath, portfolioItemPath } from '@/lib/urls'
 
+import { forgetLiveAnswers } from './http/live'
+import { forgetCheckedHits } from './service'
 import { indexText } from './text'
 
 /**
@@ -43,7 +45,28 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc: doc,
   }
 }
 
-export const siteSearchPlugin = (): Plugin =>
+/**
+ * A change to anything searched (a photo's watermark, a page unpublished…) drops this process's
+ * cached answers and checks at once, instead of their timers running out.
+ */
+const forgetAnswers = () => {
+  forgetCheckedHits()
+  forgetLiveAnswers()
+}
+
+export const siteSearchPlugin = (): Plugin => (incoming) => {
+  const config = indexPlugin(incoming)
+  return {
+    ...config,
+    collections: (config.collections ?? []).map((collection) =>
+      (SEARCHED as readonly string[]).includes(collection.slug)
+        ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), forgetAnswers], afterDelete: [...(collection.hooks?.afterDelete ?? []), forgetAnswers] } }
+        : collection,
+    ),
+  }
+}
+
+const indexPlugin = (config: Config) =>
   searchPlugin({
     collections: [...SEARCHED],
     // Ties in rank go to pages, then portfolio, galleries and albums, then photos.
@@ -74,4 +97,4 @@ export const siteSearchPlugin = (): Plugin =>
         { name: 'text', type: 'textarea', admin: { readOnly: true, description: 'The words this entry is found by.' } },
       ],
     },
-  })
+  })(config)

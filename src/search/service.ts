@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Payload, Where } from 'payload'
 
+import { publicFileUrl, recordedWatermark } from '@/collections/Media/publicUrls'
 import { galleryPath } from '@/lib/urls'
 
 import type { SearchKind } from './plugin'
@@ -42,10 +43,11 @@ async function photoGalleries(payload: Payload, photoIds: number[]): Promise<Map
 async function visibleMedia(payload: Payload, ids: number[]): Promise<{ visible: Set<number>; images: Map<number, SearchResult['image']> }> {
   const images = new Map<number, SearchResult['image']>()
   if (ids.length === 0) return { visible: new Set(), images }
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: false, pagination: false, select: { sizes: true } })
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, limit: ids.length, depth: 0, overrideAccess: false, pagination: false, select: { sizes: true, watermarkedBy: true } })
   for (const doc of docs) {
     const size = doc.sizes?.w320
-    if (size?.url && size.width && size.height) images.set(doc.id, { src: size.url, width: size.width, height: size.height, alt: '' })
+    // A photo shown watermarked is shown by its burned copy (its plain files answer 403).
+    if (size?.url && size.width && size.height) images.set(doc.id, { src: publicFileUrl(size.url, recordedWatermark(doc)), width: size.width, height: size.height, alt: '' })
   }
   return { visible: new Set(docs.map((doc) => doc.id)), images }
 }
@@ -58,6 +60,9 @@ async function visibleMedia(payload: Payload, ids: number[]): Promise<{ visible:
  */
 type Checked = { visible: boolean; href: string | null; image: SearchResult['image'] }
 const checkedCache = new LRUCache<string, Checked>({ max: 20_000, ttl: 10_000 })
+
+/** Forget what was checked (a searched document changed on this instance). */
+export const forgetCheckedHits = () => checkedCache.clear()
 const keyOf = (hit: IndexHit) => `${hit.relationTo}:${hit.docId}:${hit.imageId ?? ''}`
 
 export async function searchSite(payload: Payload, query: string, options: { limit: number; offset?: number; kinds?: readonly SearchKind[] }): Promise<SearchAnswer> {

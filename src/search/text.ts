@@ -2,43 +2,58 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 
 /**
- * The words of a document for the search index: every piece of text a visitor can read in it
- * (block headings, texts, rich text, captions…), none of its settings (ids, styles, addresses).
+ * The words of a document for the search index: only what a visitor reads on its page. An
+ * allow-list of the fields that hold such words (headings, texts, rich text, captions, names…);
+ * everything else — settings, ids, colours, addresses, and other documents a block shows (a
+ * photo's placeholder and EXIF, a gallery, a form) — stays out, so a search for "webp" or
+ * "masonry" finds nothing it should not.
  */
-const SETTING_KEYS = new Set([
-  'id', 'blockType', 'blockName', 'type', 'style', 'url', 'href', 'icon', 'slug', 'view', 'theme', 'size', 'variant', 'aspectRatio', 'animation',
-  'alignment', 'align', 'color', 'colour', 'relationTo', 'target', 'tone', 'baseLayer', 'tooltip', 'kind', 'provider', 'mimeType', 'filename',
-  'position', 'layout', 'mode', '_status', 'createdAt', 'updatedAt', 'target_tz', 'format', 'direction', 'appearance', 'linkType', 'newTab',
-  'embed', 'sizes', 'focalX', 'focalY', 'thumbnailURL', 'prefix', 'fit', 'background', 'overlay', 'sort', 'order', 'autoplayStop', 'largestUnit',
+const VISIBLE_TEXT = new Set([
+  'heading', 'title', 'subtitle', 'label', 'text', 'intro', 'caption', 'content', 'description', 'name', 'role', 'quote', 'bio',
+  'summary', 'price', 'period', 'prefix', 'suffix', 'endedText', 'when', 'address', 'client', 'alt', 'credit', 'question', 'answer',
 ])
 export const MAX_INDEXED_CHARS = 20_000
 
-/** Words, not addresses, paths or identifiers (kebab-case values are settings). */
+/** Words, not addresses, paths, colours or identifiers (kebab-case values are settings). */
 const looksLikeText = (value: string) => {
   const text = value.trim()
-  return /\p{L}/u.test(text) && !/^(https?:|mailto:|tel:|#|\/)/.test(text) && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(text)
+  return /\p{L}/u.test(text) && !/^(https?:|mailto:|tel:|data:|#|\/)/.test(text) && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(text)
 }
 
 const isRichText = (value: unknown): value is SerializedEditorState => Boolean(value && typeof value === 'object' && 'root' in value && (value as { root?: unknown }).root)
 
-export function readableText(value: unknown, into: string[] = [], depth = 0): string[] {
+/** Another document shown here (a populated photo, gallery, form…): its words are its own page's, not this one's. */
+const isDocument = (value: Record<string, unknown>) => 'createdAt' in value || 'updatedAt' in value || 'filename' in value
+
+/**
+ * Collects the readable strings in a value: a string passed directly (a top-level part) is taken;
+ * inside objects only the allowed fields' strings and rich text, walking through blocks, arrays and
+ * groups to reach them.
+ */
+export function readableText(value: unknown, into: string[] = [], depth = 0, key: string | null = null): string[] {
   if (depth > 12 || value === null || value === undefined) return into
   if (typeof value === 'string') {
-    if (looksLikeText(value)) into.push(value.trim())
+    if ((key === null || VISIBLE_TEXT.has(key)) && looksLikeText(value)) into.push(value.trim())
     return into
   }
   if (Array.isArray(value)) {
-    for (const item of value) readableText(item, into, depth + 1)
+    // A list keeps its field's name for its strings; its objects (blocks, rows) name their own fields.
+    for (const item of value) readableText(item, into, depth + 1, key)
     return into
   }
   if (typeof value === 'object') {
     if (isRichText(value)) {
-      const text = convertLexicalToPlaintext({ data: value }).trim()
-      if (text) into.push(text)
+      if (key === null || VISIBLE_TEXT.has(key)) {
+        const text = convertLexicalToPlaintext({ data: value }).trim()
+        if (text) into.push(text)
+      }
       return into
     }
-    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-      if (!SETTING_KEYS.has(key)) readableText(inner, into, depth + 1)
+    if (isDocument(value as Record<string, unknown>)) return into
+    for (const [inner, child] of Object.entries(value as Record<string, unknown>)) {
+      // Strings (also in a list) and rich text count only under an allowed name; blocks and groups are walked whatever theirs.
+      const named = typeof child === 'string' || Array.isArray(child) || isRichText(child)
+      readableText(child, into, depth + 1, named ? inner : null)
     }
   }
   return into

@@ -50,4 +50,17 @@ describe('indexed text', () => {
     expect(text).toContain('Book a call')
     expect(text).not.toMatch(/standard|https|abc123|fullscreen|payslip|two-col-layout/)
   })
+  it('reads only what a visitor reads: no photo placeholders or EXIF, option lists, hashes or other documents', () => {
+    const photo = { id: 7, filename: 'x.jpg', mimeType: 'image/jpeg', alt: 'Team photo', placeholder: 'data:image/webp;base64,UklGRg', exif: { camera: 'Nikon Z6' }, createdAt: '2026-01-01' }
+    const text = indexText([
+      [
+        { blockType: 'gallery', heading: 'Our people', views: ['masonry', 'mosaic', 'hover', 'vertical'], source: { relationTo: 'galleries', value: { id: 2, title: 'Life at Atrium', updatedAt: '2026-01-01' } }, colors: { text: '#ffffff', background: 'navy' } },
+        { blockType: 'mediaBlock', media: photo, caption: 'At the summer party', blockName: '9f2c4e1a7b' },
+        { blockType: 'pricing', plans: [{ name: 'Starter', features: [{ text: 'Payroll for up to 50' }], tiers: ['gold'] }] },
+        { blockType: 'richText', content: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'We run payroll.' }] }] } } },
+      ],
+    ])
+    for (const kept of ['Our people', 'At the summer party', 'Starter', 'Payroll for up to 50', 'We run payroll.']) expect(text).toContain(kept)
+    expect(text).not.toMatch(/webp|base64|Nikon|masonry|mosaic|hover|vertical|Life at Atrium|navy|9f2c4e1a7b|gold|Team photo/)
+  })
 })

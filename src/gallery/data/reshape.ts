@@ -3,21 +3,16 @@ import type { Media, Tag } from '@/payload-types'
 import { playerMediaOf } from '@/video/media'
 import { EMBED_PROVIDERS, isEmbedProvider } from '@/video/providers'
 
-import { recordedWatermark, watermarkedUrl, type WatermarkRef } from '../watermark/spec'
+import { publicFileUrl, recordedWatermark, type WatermarkRef } from '@/collections/Media/publicUrls'
 import type { GalleryPhoto, ImageSource } from './types'
 
 type Size = { url?: string | null; width?: number | null; height?: number | null; filename?: string | null }
 
-/**
- * Files stored on our own disk are served from our own origin: a site-relative URL keeps every
- * srcset short (gallery pages list hundreds). Object-storage URLs stay absolute.
- */
-export const siteRelativeMediaUrl = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/api\/(media|audio)\/file\/)/, '')
+export { siteRelativeMediaUrl } from '@/collections/Media/publicUrls'
 
 function toSource(size: Size | undefined, watermark: WatermarkRef | null): ImageSource | null {
   if (!size?.url || !size.width || !size.height || !size.filename) return null
-  const url = siteRelativeMediaUrl(size.url)
-  return { url: (watermark && watermarkedUrl(url, watermark)) || url, width: size.width, height: size.height }
+  return { url: publicFileUrl(size.url, watermark), width: size.width, height: size.height }
 }
 
 /**

@@ -19,14 +19,7 @@ export type WatermarkSpec =
   | (Common & { type: 'text'; text: string; fontSize: number })
   | (Common & { type: 'image'; imageFile: string; width: number; height: number })
 
-/** Which gallery's watermark a photo is shown with, and the fingerprint of that watermark. */
-export type WatermarkRef = { gallery: number; fingerprint: string }
-
-/** The watermark a photo records as its own (see galleries.ts), if any. */
-export const recordedWatermark = (media: { watermarkedBy?: { gallery?: number | null; fingerprint?: string | null } | null }): WatermarkRef | null =>
-  media.watermarkedBy?.gallery && media.watermarkedBy.fingerprint
-    ? { gallery: media.watermarkedBy.gallery, fingerprint: media.watermarkedBy.fingerprint }
-    : null
+export { recordedWatermark, watermarkedPath, watermarkedUrl, type WatermarkRef } from '@/collections/Media/publicUrls'
 
 /** Bumped when the rendering changes, so every burned file is made again. */
 const RENDERING_VERSION = 1
@@ -60,21 +53,6 @@ export function watermarkFingerprint(spec: WatermarkSpec): string {
 }
 
 export const FINGERPRINT_PATTERN = /^[0-9a-f]{16}$/
-
-/** Public address of a stored derivative burned with a gallery's watermark. */
-export const watermarkedPath = (ref: WatermarkRef, filename: string) =>
-  `/media/watermarked/${ref.gallery}/${ref.fingerprint}/${encodeURIComponent(filename)}`
-
-const STORED_FILE = /^\/api\/media\/file\/([^/?#]+)$/
-
-/**
- * The watermarked address for a media file address, or null for one that is not ours to burn
- * (an object-storage URL, say).
- */
-export function watermarkedUrl(url: string, ref: WatermarkRef): string | null {
-  const match = STORED_FILE.exec(url)
-  return match ? watermarkedPath(ref, decodeURIComponent(match[1]!)) : null
-}
 
 export type Box = { left: number; top: number; width: number; height: number }
 
