@@ -22,7 +22,8 @@ import { getEnv } from '@/lib/env'
 export const ZIP_LIMITS = { entries: 1000, totalBytes: 2 * 1024 ** 3, ratio: 200 }
 
 export type IncomingFile = { name: string; data: Buffer }
-export type ZipReport = { added: number; failures: { file: string; reason: string }[] }
+/** How many files were added to the gallery, their new media ids (in order), and each file that was not, with why. */
+export type ZipReport = { added: number; ids: number[]; failures: { file: string; reason: string }[] }
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
 const CLIP_TYPES = new Set(['video/mp4', 'video/webm', 'audio/mpeg', 'audio/x-m4a', 'audio/mp4', 'audio/ogg'])
@@ -139,7 +140,7 @@ const titleOf = (name: string) => path.posix.basename(name).replace(/\.[^.]+$/, 
 /** Adds the files (ZIPs are opened) to the end of a gallery; what fails is listed by file. */
 export async function addFilesToGallery(payload: Payload, galleryId: number, incoming: IncomingFile[], onProgress: (done: number, total: number) => void = () => {}): Promise<ZipReport> {
   const env = getEnv()
-  const report: ZipReport = { added: 0, failures: [] }
+  const report: ZipReport = { added: 0, ids: [], failures: [] }
   // Each file's real type is read once: loose files here, entries of an archive as they come out.
   const files: (IncomingFile & { mime: string | null })[] = []
   const typed = async (file: IncomingFile) => ({ ...file, mime: (await fileTypeFromBuffer(file.data))?.mime.split(';')[0] ?? null })
@@ -197,6 +198,7 @@ export async function addFilesToGallery(payload: Payload, galleryId: number, inc
     await payload.update({ collection: 'galleries', id: galleryId, data: { items }, draft: gallery._status === 'draft' ? true : undefined, context: {} })
   }
   report.added = added.length
+  report.ids = added
   onProgress(files.length, files.length)
   return report
 }

@@ -87,6 +87,13 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
   const result = page.locator('.zip-drop').getByRole('status')
   await expect(result).toContainText('Added 2 to this gallery', { timeout: 60_000 })
   await expect(result).toContainText('summer.zip: ../../outside.jpg: its path leads outside the archive.')
+  // The open form picked the new photos up: publishing it keeps them (it used to write its older, empty list back).
+  await expect(page.locator('#field-items').getByText('beach volleyball')).toBeVisible()
+  await page.getByLabel('Description').first().click()
+  await page.keyboard.type('Sand, sea and a net.')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Updated successfully.').first()).toBeVisible()
+  expect((await (await request.get(`/api/galleries/${id}?depth=0`, { headers: auth })).json()).items).toHaveLength(2)
 
   await page.context().clearCookies()
   await page.goto(`/galleries/${slug}`)
@@ -103,7 +110,7 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
   const lines = (await streamed.text()).trim().split('\n').map((line) => JSON.parse(line))
   expect(lines[0]).toEqual({ progress: { done: 0, total: 2 } })
   expect(lines.at(-2)).toEqual({ progress: { done: 2, total: 2 } })
-  expect(lines.at(-1)).toEqual({ report: { added: 1, failures: [{ file: expect.stringContaining('notes.txt'), reason: expect.stringContaining('not a picture') }] } })
+  expect(lines.at(-1)).toEqual({ report: { added: 1, ids: [expect.any(Number)], failures: [{ file: expect.stringContaining('notes.txt'), reason: expect.stringContaining('not a picture') }] } })
 })
 
 test('an admin imports an Instagram account: a bad token is told in words, then the posts become a gallery visitors browse', async ({ page }) => {

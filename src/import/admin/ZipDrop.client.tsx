@@ -1,9 +1,10 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useField, useFormModified } from '@payloadcms/ui'
 import { useState, type DragEvent } from 'react'
 
-type Report = { added: number; failures: { file: string; reason: string }[] }
+type Report = { added: number; ids?: number[]; failures: { file: string; reason: string }[] }
+type Item = number | { id: number }
 type Line = { progress?: { done: number; total: number }; report?: Report; error?: string }
 
 /** The complete JSON lines of a streamed answer so far. */
@@ -26,6 +27,10 @@ const linesOf = (text: string): Line[] =>
  */
 export function ZipDrop() {
   const { id } = useDocumentInfo()
+  // The server adds the new photos to the saved gallery; the open form must hold them too, or its
+  // next save (Publish) would write its older list over them.
+  const { value: items, setValue: setItems } = useField<Item[] | null>({ path: 'items' })
+  const modified = useFormModified()
   const [progress, setProgress] = useState<number | null>(null)
   const [stored, setStored] = useState<{ done: number; total: number } | null>(null)
   const [report, setReport] = useState<Report | null>(null)
@@ -61,8 +66,13 @@ export function ZipDrop() {
       }
       const lines = linesOf(request.responseText)
       const outcome = lines.find((line) => line.report || line.error)
-      if (outcome?.report) setReport(outcome.report)
-      else setError(`Error: ${outcome?.error ?? 'cannot get response from the server.'}`)
+      if (outcome?.report) {
+        setReport(outcome.report)
+        const current = (items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+        const added = (outcome.report.ids ?? []).filter((photo) => !current.includes(photo))
+        // Unchanged otherwise, the form now matches what is saved: it is not marked as edited.
+        if (added.length) setItems([...current, ...added], !modified)
+      } else setError(`Error: ${outcome?.error ?? 'cannot get response from the server.'}`)
     }
     request.onerror = () => {
       setProgress(null)
@@ -110,7 +120,7 @@ export function ZipDrop() {
       {error ? <p role="alert">{error}</p> : null}
       {report ? (
         <div role="status">
-          <p>Added {report.added} to this gallery (reload to see them in the list).</p>
+          <p>Added {report.added} to this gallery: they are at the end of the list below.</p>
           {report.failures.length ? (
             <ul>
               {report.failures.map((failure) => (
