@@ -159,6 +159,44 @@ test.describe('watermarks', () => {
     expect((await request.get(file)).status()).toBe((await request.get('/api/media/file/no-such-file.webp')).status())
   })
 
+  test('a first watermark on a published gallery expires its cached pages at once: every state, photo page and slide list shows the burned copies', async ({ page, request }) => {
+    const photos: number[] = []
+    for (const colour of ['#7c2d12', '#365314']) {
+      const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
+      const uploaded = await request.post('/api/media', { headers: asAdmin(), multipart: { file: { name: 'first-mark.jpg', mimeType: 'image/jpeg', buffer: image }, _payload: JSON.stringify({ alt: `First mark ${colour}` }) } })
+      expect(uploaded.status(), await uploaded.text()).toBe(201)
+      photos.push((await uploaded.json()).doc.id)
+    }
+    const slug = `${TEST_GALLERY}-first`
+    const created = await request.post('/api/galleries', { headers: asAdmin(), data: { _status: 'published', title: 'First mark', slug, view: 'thumbnails', items: photos, viewOptions: { custom: true, lazyLoad: false } } })
+    expect(created.status(), await created.text()).toBe(201)
+    const galleryId = (await created.json()).doc.id as number
+    // Each address rendered and cached before the change (the second answer comes from the cache).
+    const addresses = [`/galleries/${slug}`, `/galleries/${slug}?sort=title`, `/galleries/${slug}/photos/${photos[0]}`, `/galleries/${slug}/slides`]
+    const firstFile = async (path: string) => /"(\/(?:api\/media\/file|media\/watermarked)\/[^"]+?\.webp)"/.exec(await (await request.get(path)).text())?.[1] ?? null
+    for (const path of addresses) {
+      expect(await firstFile(path), path).toMatch(/^\/api\/media\/file\//)
+      expect((await request.get(path)).headers()['x-nextjs-cache'] ?? 'HIT', path).not.toBe('MISS')
+    }
+    const plain = (await firstFile(addresses[0]!))!
+
+    const patched = await request.patch(`/api/galleries/${galleryId}`, { headers: asAdmin(), data: { watermark: { custom: true, type: 'text', text: 'Now marked', opacity: 80, position: 'center' } } })
+    expect(patched.status(), await patched.text()).toBe(200)
+    expect((await request.get(plain)).status()).toBe(403)
+    for (const path of addresses) {
+      const file = await firstFile(path)
+      expect(file, path).toMatch(WATERMARKED)
+      expect((await request.get(file!)).status(), `${path}: ${file}`).toBe(200)
+    }
+    // And a visitor sees every thumbnail, none broken.
+    await page.goto(`/galleries/${slug}`)
+    for (const image of await page.locator('.gallery-body a[data-photo-id] img').all()) {
+      await expect(image).toHaveJSProperty('complete', true)
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    }
+    expect((await request.delete(`/api/galleries/${galleryId}`, { headers: asAdmin() })).status()).toBe(200)
+  })
+
   test('a changed watermark gives new copies, retires the old ones, and downloads are burned too', async ({ page, request }) => {
     const items = (await galleryItems(request, 'events-and-conferences')).slice(0, 2)
     const created = await request.post('/api/galleries', {
