@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN, SAME_ORIGIN, apiLogin, galleryItems } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN, apiLogin, axeViolations, expectReachable, galleryItems, isReachable } from '../helpers/e2e'
 
 /**
  * The photo viewer in a real browser: opening by click, address and old hash; walking by button,
@@ -363,6 +363,17 @@ test.describe('photo viewer', () => {
     await page.keyboard.press('Escape')
     await expect(consent).toHaveCount(0)
     await expect(viewer(page).getByRole('button', { name: 'Show comments' })).toBeFocused()
+    // Also from a text field (Esc is the way out, not a character): what was typed is kept.
+    await viewer(page).getByRole('button', { name: 'Show comments' }).click()
+    const text = viewer(page).getByRole('textbox', { name: 'Comment' })
+    await text.fill('Half a thought')
+    await text.press('Escape')
+    await expect(text).toHaveCount(0)
+    await expect(viewer(page).getByRole('button', { name: 'Show comments' })).toBeFocused()
+    await viewer(page).getByRole('button', { name: 'Show comments' }).click()
+    await expect(viewer(page).getByRole('textbox', { name: 'Comment' })).toHaveValue('Half a thought')
+    await page.keyboard.press('Escape')
+    await expect(viewer(page).getByRole('button', { name: 'Show comments' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(viewer(page)).toHaveCount(0)
 
@@ -492,16 +503,66 @@ test.describe('photo viewer', () => {
       for (const other of boxes.others) if (other) expect(overlap(boxes.comments!, other), JSON.stringify({ comments: boxes.comments, other })).toBe(false)
       expect(overlap(boxes.comments!, boxes.bar!)).toBe(false)
       // Everything needed to post is on screen and on top, without scrolling the panel.
-      for (const control of [form.getByRole('textbox', { name: 'Name' }), form.getByRole('textbox', { name: 'Comment' }), form.getByRole('checkbox', { name: 'I agree to the privacy policy' }), form.getByRole('button', { name: 'Post comment' })]) {
-        const reachable = await control.evaluate((element) => {
-          const rect = element.getBoundingClientRect()
-          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
-          return rect.top >= 0 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth && hit !== null && (hit === element || element.contains(hit) || hit.contains(element))
-        })
-        expect(reachable, await control.evaluate((element) => element.outerHTML.slice(0, 60))).toBe(true)
-      }
+      await expectReachable(form.getByRole('textbox', { name: 'Name' }), form.getByRole('textbox', { name: 'Comment' }), form.getByRole('checkbox', { name: 'I agree to the privacy policy' }), form.getByRole('button', { name: 'Post comment' }))
+      // And so is the answer: the notice after posting is in view, not under the control bar.
+      await form.getByRole('textbox', { name: 'Name' }).fill('Sam')
+      await form.getByRole('textbox', { name: 'Comment' }).fill(`Seen on ${name}`)
+      await form.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check()
+      await form.getByRole('button', { name: 'Post comment' }).click()
+      const notice = form.getByRole('status').filter({ hasText: 'Your comment is awaiting moderation.' })
+      await expect(notice).toBeVisible({ timeout: 15_000 })
+      await expectReachable(notice)
     })
   }
+
+  test('the info panel keeps clear of zoom and close, shows all its text and scrolls by keyboard; with every panel open the viewer passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openFirst(page, 'life-at-atrium')
+    const button = (label: string) => viewer(page).getByRole('button', { name: label, exact: true })
+    await button('Show info').click()
+    const info = viewer(page).locator('.lb-info')
+    await expect(info.getByText(/\d+ × \d+ pixels/)).toBeVisible()
+    await expectReachable(button('Zoom in'), button('Close'), button('Next photo'))
+    // Every line can be read: in view at once, or by scrolling the panel, which takes focus for the keyboard.
+    const fits = await info.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)
+    if (!fits) await expect(info).toHaveAttribute('tabindex', '0')
+    await info.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+    await expectReachable(info.getByText(/\d+ × \d+ pixels/))
+    await button('Show rating').click()
+    await button('Show comments').click()
+    await expect(button('Post comment')).toBeVisible()
+    expect(await axeViolations(page, '.atrium-lightbox')).toEqual([])
+    // A maximized viewer is the window: nothing of the page shows through.
+    await button('Maximize').click()
+    expect(await page.locator('.atrium-lightbox').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(2, 6, 23)')
+  })
+
+  test('on a phone: one row of controls without Maximize or fullscreen, the page behind stays put, and no zoom on a video', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/galleries/life-at-atrium')
+    // A photo half out of the window: opening it must not scroll the gallery behind the viewer.
+    const scrolled = await page.evaluate(() => window.scrollY)
+    const first = page.locator('.gallery-body a[data-photo-id]').first()
+    const box = (await first.boundingBox())!
+    expect(box.y + box.height).toBeGreaterThan(844)
+    await page.mouse.click(box.x + box.width / 2, 830)
+    await expect(viewer(page)).toBeVisible()
+    await expect(counter(page)).toHaveText(/^1 \//)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    const bar = viewer(page).locator('.lb-bar-items')
+    const rows = await bar.evaluate((element) => new Set([...element.children].map((child) => Math.round(child.getBoundingClientRect().top))).size)
+    expect(rows).toBe(1)
+    await expect(viewer(page).getByRole('button', { name: 'Maximize' })).toHaveCount(0)
+    await expect(viewer(page).getByRole('button', { name: 'Enter fullscreen' })).toHaveCount(0)
+    for (const control of await bar.getByRole('button').all()) expect(await isReachable(control), await control.getAttribute('aria-label') ?? '').toBe(true)
+    await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+
+    // A video (the demo's film in Video stories): nothing to zoom.
+    await openFirst(page, 'video-stories')
+    await expect(viewer(page).getByRole('region', { name: /player/ }).first()).toBeVisible()
+    await expect(viewer(page).getByRole('button', { name: 'Zoom in' })).toHaveCount(0)
+  })
 
   test('with reduced motion the photos change without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })

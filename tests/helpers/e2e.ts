@@ -1,6 +1,7 @@
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
@@ -96,4 +97,28 @@ export async function adminLogin(page: Page, email = ADMIN.email, password = ADM
   await page.locator('#field-password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
+
+/**
+ * Whether a control is where a person can use it: inside the window and on top at its centre (not
+ * under a bar, a panel or another layer).
+ */
+export async function isReachable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) return false
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+    return rect.top >= 0 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth && hit !== null && (hit === element || element.contains(hit) || hit.contains(element))
+  })
+}
+
+/** Each of these controls is reachable (isReachable), or the test fails naming the first that is not. */
+export async function expectReachable(...locators: Locator[]): Promise<void> {
+  for (const locator of locators) expect(await isReachable(locator), `not reachable: ${await locator.evaluate((element) => element.outerHTML.slice(0, 80))}`).toBe(true)
+}
+
+/** Accessibility violations (axe) inside an element, as "rule: targets" lines (empty when clean). */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }

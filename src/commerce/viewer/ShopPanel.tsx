@@ -60,7 +60,7 @@ export function ShopPanel() {
   }, [gallerySlug, photoId])
 
   if (!shop) return null
-  const { labels, position, width } = shop.props
+  const { labels } = shop.props
   const close = () => {
     shop.setOpen(false)
     window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.atrium-lightbox .lb-shop-toggle')?.focus())
@@ -108,8 +108,7 @@ export function ShopPanel() {
 
   return (
     <aside
-      className={`lb-comments lb-comments-${position} lb-shop`}
-      style={{ width }}
+      className="lb-panel lb-shop"
       aria-labelledby={headingId}
       // Esc closes the panel first (then the viewer, from its button).
       onKeyDown={(event) => {
@@ -141,7 +140,8 @@ export function ShopPanel() {
               </button>
             ) : null}
           </div>
-          <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={`${headingId}-tab-${tab}`} className="lb-comment-form lb-shop-form">
+          {/* The choices scroll (by keyboard too); quantity, total and "Add to cart" stay in view below them. */}
+          <div role="tabpanel" id={`${headingId}-panel`} aria-labelledby={`${headingId}-tab-${tab}`} className="lb-panel-scroll lb-shop-form" tabIndex={0}>
             {tab === 'products' && product ? (
               <>
                 {pricelist.products.length > 1 ? (
@@ -210,10 +210,6 @@ export function ShopPanel() {
                     </fieldset>
                   )
                 })}
-                <label>
-                  {labels.shopQuantity}
-                  <input type="number" inputMode="numeric" min={1} max={999} step={1} value={quantityText} onChange={(event) => setQuantityText(event.target.value)} onBlur={() => setQuantityText(String(panelQuantity(quantityText)))} />
-                </label>
               </>
             ) : null}
             {tab === 'downloads' ? (
@@ -247,16 +243,26 @@ export function ShopPanel() {
                 })}
               </>
             ) : null}
-            <p className="lb-shop-total">
-              {labels.shopTotal}: <output aria-live="polite" aria-label={labels.shopTotal}>{formatMoney(total, currency)}</output>
-            </p>
+          </div>
+          <div className="lb-shop-buy">
+            <div className="lb-shop-buy-row">
+              {tab === 'products' && product ? (
+                <label>
+                  {labels.shopQuantity}
+                  <input type="number" inputMode="numeric" min={1} max={999} step={1} value={quantityText} onChange={(event) => setQuantityText(event.target.value)} onBlur={() => setQuantityText(String(panelQuantity(quantityText)))} />
+                </label>
+              ) : null}
+              <p className="lb-shop-total">
+                {labels.shopTotal}: <output aria-live="polite" aria-label={labels.shopTotal}>{formatMoney(total, currency)}</output>
+              </p>
+            </div>
             <p className="lb-shop-actions">
               <button type="submit" onClick={add} disabled={busy}>
                 {busy ? labels.shopAdding : labels.shopAddToCart}
               </button>{' '}
               <a href={shop.props.cartPath}>{labels.shopViewCart}</a>
             </p>
-            <p role="status" className={message?.error ? 'lb-field-error' : undefined}>
+            <p role="status" className={message?.error ? 'lb-shop-message is-error' : 'lb-shop-message'}>
               {message?.text}
             </p>
           </div>

@@ -153,6 +153,10 @@ export function LightboxOpener({
         } else if (how === 'replace') {
           window.history.replaceState(window.history.state, '', url)
         }
+        // The viewer's library hands focus back to whatever had it, without preventScroll: a
+        // thumbnail half out of the window would scroll the page behind. This island returns focus
+        // itself (close, below), so nothing holds it when the viewer opens.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
         setIndex(at)
       } catch {
         // The data or code could not be fetched: the plain photo page still works.

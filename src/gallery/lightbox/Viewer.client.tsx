@@ -13,6 +13,7 @@ import { EmbedSlide } from './plugins/EmbedSlide'
 import { ClipSlide } from './plugins/ClipSlide'
 import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
 import { InfoProvider, InfoSlot, resolveInfoProps } from './plugins/info'
+import { SidePanelContext, SidePanelPlugin, type SidePanelFrame } from './plugins/SidePanel'
 import { RatingProvider, RatingSlot, resolveRatingProps } from './plugins/rating'
 import { useEngagement, useViewCounter } from './engagement'
 import { fill } from '@/lib/messageTemplates'
@@ -243,6 +244,18 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
   const commentsOpen = panel === 'comments' && settings.comments
   const shopOpen = panel === 'shop' && settings.shop.enabled && current.forSale
   const sidePosition = commentsOpen ? settings.commentsPosition : shopOpen ? settings.shop.position : null
+  const frame = useMemo<SidePanelFrame>(
+    () => ({
+      side: sidePosition === 'left' || sidePosition === 'right' ? sidePosition : null,
+      panels: (
+        <>
+          <CommentsSlot />
+          <ShopSlot />
+        </>
+      ),
+    }),
+    [sidePosition],
+  )
   const style = {
     '--lb-width': `${settings.width}px`,
     '--lb-height': `${settings.height}px`,
@@ -265,6 +278,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     <RatingProvider props={ratingProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} engagement={currentEngagement} onRated={onRated}>
     <CommentsProvider props={commentsProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} count={currentEngagement.comments} onPublished={setCommentCount} open={panel === 'comments'} setOpen={setCommentsOpen}>
     <ShopProvider props={shopProps} photo={shopPhoto} open={panel === 'shop'} setOpen={setShopOpen}>
+    <SidePanelContext.Provider value={frame}>
     <FilmstripContext.Provider value={filmstrip}>
       <Lightbox
         open
@@ -273,7 +287,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
         slides={slides}
         className={className}
         styles={{ root: style }}
-        plugins={settings.filmstrip ? [FilmstripPlugin, Zoom] : [Zoom]}
+        plugins={settings.filmstrip ? [SidePanelPlugin, FilmstripPlugin, Zoom] : [SidePanelPlugin, Zoom]}
         labels={{
           Lightbox: labels.viewer,
           Previous: labels.previous,
@@ -314,6 +328,8 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
             if (photo.clip) return <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />
             return undefined
           },
+          // Nothing to zoom in a video, an audio clip or an embed: no zoom buttons beside Close.
+          buttonZoom: current.embed || current.clip ? () => null : undefined,
           iconLoading: () => <span className="lb-loading">{labels.loading}</span>,
           iconError: () => <span className="lb-error">{labels.imageError}</span>,
           controls: () => (
@@ -323,8 +339,6 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
               </p>
               <InfoSlot />
               <RatingSlot />
-              <CommentsSlot />
-              <ShopSlot />
               <ControlBar
                 data={data}
                 photo={current}
@@ -346,6 +360,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
         }}
       />
     </FilmstripContext.Provider>
+    </SidePanelContext.Provider>
     </ShopProvider>
     </CommentsProvider>
     </RatingProvider>

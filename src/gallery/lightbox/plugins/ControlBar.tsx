@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { ShopButton } from '@/commerce/viewer'
 
+import { useMediaQuery } from '@/lib/useMediaQuery'
 import { photoDownloadPath } from '@/lib/urls'
 
 import type { LightboxData, LightboxSlide } from '../types'
@@ -22,6 +23,9 @@ const PanelButtons = (): ReactNode => (
     <CommentsButton />
   </>
 )
+
+/** Where the viewer takes the whole window (lightbox.css). */
+const PHONE = '(max-width: 640px)'
 
 /** Asks the server for a short-lived signed link and lets the browser save the file. */
 async function startDownload(gallerySlug: string, photoId: number): Promise<boolean> {
@@ -63,6 +67,8 @@ export function ControlBar({
 }) {
   const { labels, settings } = data
   const [downloadError, setDownloadError] = useState(false)
+  // On a phone the viewer already fills the screen: no Maximize or fullscreen to offer.
+  const phone = useMediaQuery(PHONE)
   // Side panels stop at the bar: its height (it wraps on narrow screens) is shared as --lb-bar-height.
   const bar = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -95,12 +101,12 @@ export function ControlBar({
             <path d="M11 4h2v9l3.5-3.5 1.4 1.4L12 16.8l-5.9-5.9 1.4-1.4L11 13zM5 18h14v2H5z" />
           </IconButton>
         ) : null}
-        {size.fullscreen ? null : (
+        {size.fullscreen || phone ? null : (
           <IconButton label={size.maximized ? labels.restore : labels.maximize} onClick={size.toggleMaximized}>
             {size.maximized ? <path d="M8 8h8v8H8zM4 4h16v16H4zm2 2v12h12V6z" /> : <path d="M4 4h16v16H4zm2 2v12h12V6z" />}
           </IconButton>
         )}
-        {size.fullscreenSupported ? (
+        {size.fullscreenSupported && (!phone || size.fullscreen) ? (
           <IconButton label={size.fullscreen ? labels.exitFullscreen : labels.enterFullscreen} onClick={size.toggleFullscreen}>
             {size.fullscreen ? <path d="M8 3v5H3v2h7V3zm8 0v7h5V8h-3V3zM3 14v2h5v5h2v-7zm11 0v7h2v-5h5v-2z" /> : <path d="M3 3h7v2H5v5H3zm11 0h7v7h-2V5h-5zM3 14h2v5h5v2H3zm16 0h2v7h-7v-2h5z" />}
           </IconButton>

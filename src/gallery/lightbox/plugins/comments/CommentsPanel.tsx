@@ -6,10 +6,11 @@ import { photoCommentsPath } from '@/lib/urls'
 
 import { JSON_POST } from '../../engagement'
 import type { LightboxLabels } from '../../types'
+import type { CommentDraft } from './CommentsContext'
 
 type PublicComment = { id: number; name: string; body: string; createdAt: string }
 type Field = 'name' | 'email' | 'body' | 'consent' | 'challenge'
-type Values = { name: string; email: string; body: string }
+type Values = CommentDraft
 type AltchaElement = HTMLElement & { verify: () => Promise<{ payload: string } | null>; reset: () => void }
 
 type CommentList = { comments: PublicComment[]; askEmail: boolean }
@@ -52,26 +53,26 @@ function CommentText({ text }: { text: string }) {
 export function CommentsPanel({
   gallerySlug,
   photoId,
-  side,
-  width,
+  drafts,
   labels,
   onPublished,
   onClose,
 }: {
   gallerySlug: string
   photoId: number
-  side: string
-  width: number
+  /** What was typed for each photo, kept while the panel is closed. */
+  drafts: Map<number, Values>
   labels: LightboxLabels
   onPublished: (count: number) => void
-  /** Esc outside the text fields closes the panel (the viewer returns focus to its button). */
+  /** Esc anywhere in the panel closes it (the viewer returns focus to its button). */
   onClose: () => void
 }) {
   const id = useId()
   const [comments, setComments] = useState<PublicComment[] | null>(null)
   const [askEmail, setAskEmail] = useState(false)
   const [loadFailed, setLoadFailed] = useState(false)
-  const [values, setValues] = useState<Values>({ name: '', email: '', body: '' })
+  const [values, setValues] = useState<Values>(() => drafts.get(photoId) ?? { name: '', email: '', body: '' })
+  const statusRef = useRef<HTMLParagraphElement>(null)
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null)
@@ -136,6 +137,15 @@ export function CommentsPanel({
 
   const label: Record<'name' | 'email' | 'body', string> = { name: labels.commentName, email: labels.commentEmail, body: labels.commentBody }
 
+  // The draft follows every change, so closing the panel loses nothing.
+  useEffect(() => {
+    drafts.set(photoId, values)
+  }, [drafts, photoId, values])
+  // The outcome is scrolled into view: in a short panel it would otherwise sit below its edge.
+  useEffect(() => {
+    if (status) statusRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [status])
+
   const edit = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => ({ ...current, [field]: undefined }))
@@ -193,15 +203,12 @@ export function CommentsPanel({
     }
   }
 
-  // The viewer's keys (arrows, space, Esc) stay out of the form while the visitor types (seed:
-  // shortcuts are ignored in the name, e-mail and comment fields); elsewhere in the panel Esc closes it.
-  const keepKeys = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement
-    if (event.key === 'Escape' && !target.closest('input:not([type="checkbox"]), textarea')) {
-      event.stopPropagation()
-      event.preventDefault()
-      onClose()
-    } else if (target.closest('input, textarea')) event.stopPropagation()
+  // Esc is the way out of the panel, also from a text field (what was typed is kept as a draft).
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    event.preventDefault()
+    onClose()
   }
 
   const fieldProps = (field: 'name' | 'email' | 'body') => ({
@@ -220,13 +227,14 @@ export function CommentsPanel({
     ) : null
 
   return (
-    <aside className={`lb-comments lb-comments-${side}`} style={{ width: `min(${width}px, 100%)` }} aria-labelledby={`${id}-heading`} onKeyDown={keepKeys}>
+    <aside className="lb-panel lb-comments" aria-labelledby={`${id}-heading`} onKeyDown={escape}>
       <h2 id={`${id}-heading`}>{labels.commentsHeading}</h2>
       {loadFailed ? <p role="alert">{labels.commentsLoadFailed}</p> : null}
       {comments === null && !loadFailed ? <p>{labels.commentsLoading}</p> : null}
       {comments && comments.length === 0 ? <p>{labels.commentsNone}</p> : null}
       {comments && comments.length > 0 ? (
-        <ol className="lb-comment-list">
+        // The list scrolls (by keyboard too: it takes focus) while the form below stays in view.
+        <ol className="lb-comment-list lb-panel-scroll" tabIndex={0} aria-label={labels.commentsHeading}>
           {comments.map((comment) => (
             <li key={comment.id}>
               <p className="lb-comment-meta">
@@ -280,7 +288,7 @@ export function CommentsPanel({
           {sending ? labels.commentSending : labels.commentSubmit}
         </button>
         {status ? (
-          <p className={`lb-comment-status is-${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+          <p ref={statusRef} className={`lb-comment-status is-${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
             {status.text}
           </p>
         ) : null}

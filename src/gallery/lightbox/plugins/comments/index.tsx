@@ -15,14 +15,14 @@ const CommentsPanel = lazy(() => import('./CommentsPanel').then((module) => ({ d
 export function CommentsSlot() {
   const comments = useComments()
   if (!comments?.open) return null
-  const { props, labels } = comments
+  const { labels } = comments
   const close = () => {
     comments.setOpen(false)
     window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.atrium-lightbox .lb-comments-toggle button')?.focus())
   }
   return (
-    <Suspense fallback={<p className={`lb-comments lb-comments-${props.position}`}>{labels.commentsLoading}</p>}>
-      <CommentsPanel key={comments.photoId} gallerySlug={comments.gallerySlug} photoId={comments.photoId} side={props.position} width={props.width} labels={labels} onPublished={comments.onPublished} onClose={close} />
+    <Suspense fallback={<p className="lb-panel">{labels.commentsLoading}</p>}>
+      <CommentsPanel key={comments.photoId} gallerySlug={comments.gallerySlug} photoId={comments.photoId} drafts={comments.drafts} labels={labels} onPublished={comments.onPublished} onClose={close} />
     </Suspense>
   )
 }

@@ -5,7 +5,8 @@ import { PhotoDetails } from './PhotoDetails'
 /** Title, description, credit, tags, camera details and size of the current photo. */
 export function InfoPanel({ photo, labels, position, views }: { photo: LightboxSlide; labels: LightboxLabels; position: string; views: number | null }) {
   return (
-    <section className={`lb-info lb-info-${position}`} aria-label={photo.title}>
+    // Focusable: when its text is longer than the room, the keyboard scrolls it too.
+    <section className={`lb-info lb-info-${position}`} aria-label={photo.title} tabIndex={0}>
       <h2>{photo.title}</h2>
       {photo.description ? <p>{photo.description}</p> : null}
       {photo.credit ? <p>{fill(labels.credit, { credit: photo.credit })}</p> : null}
