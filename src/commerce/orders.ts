@@ -8,6 +8,7 @@ import type { Order } from '@/payload-types'
 
 import { saveCart, totalsOf, type CartLine, type PricedCart } from './cart'
 import type { OrderStatus } from './collections/Orders'
+import { isCountryCode } from './countries'
 import { formatMoney } from './money'
 import { newNonce, orderToken } from './tokens'
 
@@ -35,7 +36,7 @@ function readAddress(raw: unknown, prefix: string, errors: CheckoutErrors): Addr
     if (value.length > (field === 'postalCode' ? 20 : field === 'city' ? 100 : 200)) errors[`${prefix}.${field}`] = t('forms.tooLong', { field: labels[field] ?? t('checkout.line2'), max: field === 'postalCode' ? 20 : field === 'city' ? 100 : 200 })
     else if (!oneLine(value)) errors[`${prefix}.${field}`] = t('forms.singleLine', { field: labels[field] ?? t('checkout.line2') })
   }
-  if (address.country && !/^[A-Z]{2}$/.test(address.country)) errors[`${prefix}.country`] = t('checkout.countryCode')
+  if (address.country && !isCountryCode(address.country)) errors[`${prefix}.country`] = t('checkout.countryCode')
   return address
 }
 

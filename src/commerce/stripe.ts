@@ -31,7 +31,11 @@ export function stripeClient(): Stripe | null {
   return client
 }
 
-/** A Checkout Session for the order: its lines as they were priced, shipping and added tax as lines of their own. */
+/**
+ * A Checkout Session for the order: its lines as they were priced, shipping and added tax as lines
+ * of their own. A second session for the same order (the visitor cancelled the first and pays
+ * again) replaces the first: only the newest session's events change the order.
+ */
 export async function createCheckoutSession(payload: Payload, order: Order): Promise<string> {
   const stripe = stripeClient()
   if (!stripe) throw new Error('Stripe is not configured')
@@ -54,8 +58,9 @@ export async function createCheckoutSession(payload: Payload, order: Order): Pro
       success_url: `${siteUrl()}/orders/${order.id}?token=${token}&paid=1`,
       cancel_url: `${siteUrl()}/orders/${order.id}?token=${token}&cancelled=1`,
     },
-    // One session per order even if the visitor presses twice or we retry.
-    { idempotencyKey: `atrium-order-${order.id}-${order.total}` },
+    // One session per order and attempt, even if the visitor presses twice or we retry; a new
+    // attempt (after the session before it) is a new key.
+    { idempotencyKey: order.stripeSession ? `atrium-order-${order.id}-after-${order.stripeSession}` : `atrium-order-${order.id}-${order.total}` },
   )
   if (!session.url) throw new Error('Stripe returned a session without a payment page')
   // Kept so the webhook and the reconciliation at start can tell this session is the order's.

@@ -63,12 +63,20 @@ export type FormRuleMessages = Messages<(typeof FORM_RULE_MESSAGES)[number]>
 /** A checkbox is on when the browser sent its value ("on" by default) or JSON's true. */
 const isTicked = (raw: unknown) => raw === true || raw === 'on' || raw === 'true' || raw === '1' || raw === 'yes'
 
-function validDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+/**
+ * A date as the site's visitors write it (day, month, year: 27/03/2026, 27.3.2026, 27-03-2026) or
+ * as ISO 8601 (2026-03-27, what a browser's own date picker sends), as ISO 8601; null for anything
+ * else, including days that do not exist.
+ */
+export function parseDate(text: string): string | null {
+  const iso = DATE_PATTERN.exec(text)
+  const british = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/.exec(text)
+  const parts = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : british ? [Number(british[3]), Number(british[2]), Number(british[1])] : null
+  if (!parts) return null
+  const [year, month, day] = parts as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 export type FieldResult = { value: string | null; error: string | null }
@@ -114,8 +122,10 @@ export function checkField(spec: FieldSpec, raw: unknown, messages: FormRuleMess
       return PHONE_PATTERN.test(trimmed) ? { value: trimmed, error: null } : fail('forms.phone')
     case 'number':
       return NUMBER_PATTERN.test(trimmed) ? { value: trimmed.replace(',', '.'), error: null } : fail('forms.number')
-    case 'date':
-      return validDate(trimmed) ? { value: trimmed, error: null } : fail('forms.date')
+    case 'date': {
+      const date = parseDate(trimmed)
+      return date ? { value: date, error: null } : fail('forms.date')
+    }
     case 'select':
     case 'radio':
       return (spec.options ?? []).some((option) => option.value === trimmed) ? { value: trimmed, error: null } : fail('forms.option')

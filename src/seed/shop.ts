@@ -14,7 +14,7 @@ export const DEMO_PRICELISTS: { gallery: string; data: PricelistData }[] = [
     gallery: 'life-at-atrium',
     data: {
       title: 'Prints and downloads',
-      currency: 'EUR',
+      currency: 'GBP',
       taxRate: '20',
       pricesIncludeTax: true,
       sellProducts: true,
@@ -49,7 +49,7 @@ export const DEMO_PRICELISTS: { gallery: string; data: PricelistData }[] = [
     gallery: 'events-and-conferences',
     data: {
       title: 'Conference downloads',
-      currency: 'EUR',
+      currency: 'GBP',
       taxRate: '20',
       pricesIncludeTax: true,
       sellProducts: false,

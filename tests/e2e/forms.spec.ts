@@ -31,8 +31,19 @@ test.describe('site forms', () => {
     await expect(email.locator('..')).toHaveClass(/is-valid/)
 
     const visitor = `Ada ${Date.now()}`
+    // A wrong answer looks wrong in every kind of field (text boxes too), and an optional field
+    // left empty is not "right" (green): it is just empty.
+    expect(await name.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(185, 28, 28)')
+    const company = form.getByRole('textbox', { name: 'Company', exact: true })
+    await company.focus()
+    await company.blur()
+    await expect(company.locator('..')).not.toHaveClass(/is-valid|is-invalid/)
+    expect(await company.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(148, 163, 184)')
+    // Buttons and fields are in the site's font, not the browser's 13 px default.
+    const siteFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    for (const control of [send, name]) expect(await control.evaluate((element) => [getComputedStyle(element).fontFamily, getComputedStyle(element).fontSize])).toEqual([siteFont, '16px'])
     await name.fill(visitor)
-    await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines Ltd')
+    await company.fill('Analytical Engines Ltd')
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 113 496 0000')
     await form.getByRole('combobox', { name: 'Topic' }).selectOption('payroll')
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We have 40 staff.\nCan you take over our payroll in April?')
@@ -73,12 +84,16 @@ test.describe('site forms', () => {
     const interests = form.getByRole('group', { name: 'Interested in' })
     await interests.getByLabel('Payroll').check()
     await interests.getByLabel('Benefits').check()
-    await form.getByLabel('Preferred day').fill('2027-03-01')
+    // The day is written as British visitors write it, day first, whatever the browser's language.
+    const day = form.getByRole('textbox', { name: 'Preferred day' })
+    await expect(day).toHaveAccessibleDescription('Day, month and year, for example 27/03/2026')
+    await day.fill('01/03/2027')
     await form.getByRole('button', { name: 'Call me back' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'We will call you on the next working day' })).toBeVisible()
     const mail = await waitForMail(request, (m) => m.subject === `Call back request from ${visitor}`)
     expect(mail.text).toContain('Best time to call: afternoon')
     expect(mail.text).toContain('Interested in: payroll, benefits')
+    expect(mail.text).toContain('Preferred day: 2027-03-01')
   })
 
   test('without JavaScript the form still posts: mistakes are listed, a good answer lands on a result page', async ({ browser }) => {

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, SAME_ORIGIN, adminLogin, apiLogin, waitForMail } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN, adminLogin, apiLogin, axeViolations, expectReachable, waitForMail } from '../helpers/e2e'
 
 /**
  * Print and download sales as a visitor and an editor meet them, against the production build:
@@ -156,6 +156,33 @@ test('the shop panel prices the choices live, says the seed’s messages, and ad
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
 })
 
+for (const [name, size] of [
+  ['1280 × 800 (the default 800 × 500 viewer in it)', { width: 1280, height: 800 }],
+  ['a 390 × 844 phone', { width: 390, height: 844 }],
+] as const) {
+  test(`everything needed to buy is on screen at once on ${name}, and the open shop passes axe`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await openPhoto(page)
+    await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
+    const shop = shopPanel(page)
+    await expect(shop.getByRole('status', { name: 'Total' })).toHaveText('€25.00')
+    await expectReachable(
+      shop.getByRole('tab', { name: 'Prints and products' }),
+      shop.getByLabel('Size'),
+      shop.getByRole('spinbutton', { name: 'Quantity' }),
+      shop.getByRole('status', { name: 'Total' }),
+      shop.getByRole('button', { name: 'Add to cart' }),
+      shop.getByRole('link', { name: 'View cart' }),
+      viewer(page).getByRole('button', { name: 'Hide shop' }).first(),
+    )
+    // The other choices are in the panel's own scrolling part, which the keyboard reaches too.
+    const extras = shop.getByRole('checkbox', { name: 'Certificate (+€5.00)' })
+    await extras.scrollIntoViewIfNeeded()
+    await expectReachable(extras, shop.getByRole('button', { name: 'Add to cart' }))
+    expect(await axeViolations(page, '.atrium-lightbox')).toEqual([])
+  })
+}
+
 test('the server’s own messages: no type chosen, and downloads by count (count mode)', async ({ request }) => {
   const noType = await request.post('/cart/add', { headers: SAME_ORIGIN, data: { gallery: SLUG, photo: photos[0] } })
   expect(noType.status()).toBe(400)
@@ -175,8 +202,54 @@ test('count mode asks for at least one item (the demo’s conference downloads)'
   await shop.getByRole('button', { name: 'Add to cart' }).click()
   await expect(shop.getByRole('status').filter({ hasText: 'Please select at least one item' })).toBeVisible()
   await shop.getByRole('spinbutton', { name: 'Number of Press' }).fill('2')
-  await expect(shop.getByRole('status', { name: 'Total' })).toHaveText('€30.00')
+  // The demo is a British site: its prices are in pounds.
+  await expect(shop.getByRole('status', { name: 'Total' })).toHaveText('£30.00')
 })
+
+for (const [name, size] of [
+  ['1280 × 800', { width: 1280, height: 800 }],
+  ['a 390 × 844 phone', { width: 390, height: 844 }],
+] as const) {
+  test(`cart and checkout look like the rest of the site on ${name}: its font, labels above fields, errors on their field, a long note wraps, axe clean`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await openPhoto(page)
+    await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
+    const shop = shopPanel(page)
+    await shop.getByLabel('Size').selectOption({ label: 'Small' })
+    // A visitor's note with no spaces at all: it must wrap, never widen the page.
+    await shop.getByRole('textbox', { name: 'Note' }).fill('x'.repeat(500))
+    await shop.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(shop.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+    const siteFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    const fitsWindow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+    await page.goto('/cart')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('table')).toContainText('xxxxxxxx')
+    expect(await fitsWindow()).toBe(true)
+    for (const control of [main.getByRole('button', { name: 'Update' }), main.getByRole('button', { name: 'Remove' }), main.getByRole('spinbutton', { name: 'Quantity' })]) {
+      expect(await control.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(siteFont)
+    }
+    expect(await axeViolations(page, 'main')).toEqual([])
+
+    await main.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+    expect(await fitsWindow()).toBe(true)
+    const place = main.getByRole('button', { name: 'Place order' })
+    expect(await place.evaluate((element) => [getComputedStyle(element).fontFamily, Number.parseFloat(getComputedStyle(element).fontSize) >= 16])).toEqual([siteFont, true])
+    const name = main.getByRole('textbox', { name: 'Name' })
+    const label = main.getByText('Name', { exact: true })
+    expect((await label.boundingBox())!.y + (await label.boundingBox())!.height).toBeLessThanOrEqual((await name.boundingBox())!.y + 1)
+    await expect(main.getByRole('combobox', { name: 'Country' }).getByRole('option', { name: 'United Kingdom' })).toBeAttached()
+    expect(await axeViolations(page, 'main')).toEqual([])
+    // Sent empty: each field says what is wrong beneath it, in words and with a red border.
+    await place.click()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(main.getByText('Name is required.')).toBeVisible()
+    expect(await name.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(185, 28, 28)')
+    expect(await axeViolations(page, 'main')).toEqual([])
+  })
+}
 
 test('a visitor buys a print and a download by bank transfer; an editor marks the order paid; the file downloads', async ({ page, request }) => {
   // The cart from the first test lives in that test's browser context: fill this one's again.
@@ -217,7 +290,7 @@ test('a visitor buys a print and a download by bank transfer; an editor marks th
   await main.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Compiler Way')
   await main.getByRole('textbox', { name: 'Postcode' }).fill('LS1 4AP')
   await main.getByRole('textbox', { name: 'City' }).fill('Leeds')
-  await main.getByRole('textbox', { name: 'Country code' }).fill('GB')
+  await main.getByRole('combobox', { name: 'Country' }).selectOption('GB')
   await main.getByRole('checkbox', { name: 'I accept the licence of the downloads I buy' }).check()
   const methods = main.getByRole('radiogroup', { name: 'Payment method' })
   await expect(methods.getByRole('radio', { name: 'Bank transfer or invoice' })).toBeChecked()
@@ -292,14 +365,27 @@ test('a visitor pays by card on Stripe’s page and comes back to a paid order',
   await main.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Orbit Road')
   await main.getByRole('textbox', { name: 'Postcode' }).fill('10115')
   await main.getByRole('textbox', { name: 'City' }).fill('Berlin')
-  await main.getByRole('textbox', { name: 'Country code' }).fill('DE')
+  await main.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' })
   await main.getByRole('radio', { name: 'Card (Stripe)' }).check()
   await main.getByRole('button', { name: 'Place order' }).click()
   // Stripe's hosted page (the stand-in), then back to the order, paid by the webhook.
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible()
   // €25 print + €12 international shipping.
   await expect(page.getByText('37.00 EUR')).toBeVisible()
+  // The visitor changes their mind on Stripe's page: back on the order, which still waits, with ways to pay.
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/orders\/\d+\?token=.*&cancelled=1/)
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment')
+  await expect(page.getByRole('status').filter({ hasText: 'The card payment was cancelled.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay by bank transfer instead' }).click()
+  await expect(page.getByRole('heading', { name: 'Please pay by bank transfer' })).toBeVisible()
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment')
+  // …and then decides on the card after all: a new payment page for the same order.
+  await page.getByRole('button', { name: 'Pay by card instead' }).click()
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible()
+  await expect(page.getByText('37.00 EUR')).toBeVisible()
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/orders\/\d+\?token=/)
   await expect(page.getByTestId('order-status')).toHaveText('Paid')
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
 })

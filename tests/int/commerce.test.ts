@@ -298,7 +298,7 @@ describe(`print and download sales (${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
     const invalid = await place({ ...buyer, email: 'not-an-address', billing: { ...buyer.billing, country: 'Great Britain' } }, cookie)
     expect(invalid.response.status).toBe(400)
     const problems = await invalid.response.json()
-    expect(problems.errors).toMatchObject({ email: expect.any(String), 'billing.country': 'Please enter a two-letter country code, such as GB.', licence: expect.stringContaining('required') })
+    expect(problems.errors).toMatchObject({ email: expect.any(String), 'billing.country': 'Please choose a country from the list.', licence: expect.stringContaining('required') })
     expect(await ctx.payload.count({ collection: 'orders', overrideAccess: true })).toMatchObject({ totalDocs: 0 })
 
     const placed = await place({ ...buyer, licence: true, method: 'bank', total: 1, subtotal: 1, currency: 'USD' }, cookie)

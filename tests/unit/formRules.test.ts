@@ -33,6 +33,11 @@ describe('site form rules (the seed\'s, in the browser and on the server alike)'
     expect(ok(spec('number'), '4 2').error).toBe('Number must be a number.')
     expect(ok(spec('date'), '2027-02-28').error).toBeNull()
     expect(ok(spec('date'), '2027-02-30').error).not.toBeNull()
+    // Written the British way (day first), stored as ISO; an American month-first date is not a day here.
+    expect(ok(spec('date'), '27/03/2026').value).toBe('2026-03-27')
+    expect(ok(spec('date'), '7.3.2026').value).toBe('2026-03-07')
+    expect(ok(spec('date'), '03/27/2026').error).toBe('Please enter Date as day, month and year, for example 27/03/2026.')
+    expect(ok(spec('date'), '31/04/2026').error).not.toBeNull()
   })
 
   it('a checkbox is ticked or absent; a group and a choice only hold the form\'s options', () => {

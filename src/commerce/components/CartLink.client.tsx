@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
-import { fill } from '@/lib/messageTemplates'
 
 const COUNT_COOKIE = 'atrium_cart_count'
 const CART_EVENT = 'atrium:cart'
@@ -27,21 +26,24 @@ function subscribe(notify: () => void): () => void {
 
 /**
  * The header's "Cart" link. Cached pages are the same for everyone, so the count comes from a
- * readable cookie the shop sets (no request): "Cart, 2 items".
+ * readable cookie the shop sets (no request). Its name is its own text, "Cart, 2 items": what is
+ * seen ("Cart" and the count in its badge; on phones the badge alone) is in the name, in order,
+ * as speech input expects (WCAG 2.5.3).
  */
-export function CartLink({ labels }: { labels: { cart: string; one: string; many: string } }) {
+export function CartLink({ labels }: { labels: { cart: string; item: string; items: string } }) {
   const count = useSyncExternalStore(subscribe, readCount, () => 0)
-  const name = count === 0 ? labels.cart : count === 1 ? labels.one : fill(labels.many, { count })
   return (
-    <Link href="/cart" prefetch={false} className="cart-link" aria-label={name}>
+    <Link href="/cart" prefetch={false} className="cart-link">
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="20" height="20">
         <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4H2V2h4.5l.9 2H21l-3.4 8.1a2 2 0 0 1-1.8 1.2H8.1l-.9 1.7h12v2H4l2.3-4.3L5.2 4z" />
       </svg>
-      <span aria-hidden="true">{labels.cart}</span>
+      <span className="cart-word">{labels.cart}</span>
       {count > 0 ? (
-        <span className="cart-count" aria-hidden="true">
-          {count}
-        </span>
+        <>
+          <span className="visually-hidden">, </span>
+          <span className="cart-count">{count}</span>
+          <span className="visually-hidden"> {count === 1 ? labels.item : labels.items}</span>
+        </>
       ) : null}
     </Link>
   )

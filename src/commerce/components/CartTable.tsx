@@ -16,8 +16,8 @@ export function CartTable({ cart, editable }: { cart: PricedCart; editable: bool
             <th scope="col">{t('shop.photo')}</th>
             <th scope="col">{t('shop.item')}</th>
             <th scope="col">{t('shop.quantity')}</th>
-            <th scope="col">{t('shop.price')}</th>
-            <th scope="col">{t('shop.lineTotal')}</th>
+            <th scope="col" className="cart-number">{t('shop.price')}</th>
+            <th scope="col" className="cart-number">{t('shop.lineTotal')}</th>
           </tr>
         </thead>
         <tbody>
@@ -29,7 +29,7 @@ export function CartTable({ cart, editable }: { cart: PricedCart; editable: bool
                   <img src={line.photo.thumbnail} alt={line.photo.title} width={96} height={Math.round((96 * line.photo.height) / Math.max(1, line.photo.width))} loading="lazy" />
                 ) : null}
               </td>
-              <td>
+              <td className="cart-item">
                 <strong>{line.photo?.title ?? '—'}</strong>
                 <br />
                 {line.name}
@@ -43,9 +43,9 @@ export function CartTable({ cart, editable }: { cart: PricedCart; editable: bool
                     ))}
                   </ul>
                 ) : null}
-                {line.available ? null : <p className="form-error">{t('shop.unavailable')}</p>}
+                {line.available ? null : <p className="site-form-error">{t('shop.unavailable')}</p>}
               </td>
-              <td>
+              <td data-label={editable ? undefined : t('shop.quantity')}>
                 {editable ? (
                   <>
                     <form method="post" action={`/cart/items/${line.key}`} className="cart-quantity">
@@ -64,8 +64,8 @@ export function CartTable({ cart, editable }: { cart: PricedCart; editable: bool
                   line.quantity
                 )}
               </td>
-              <td>{money(line.unitPrice, currency)}</td>
-              <td>{money(line.total, currency)}</td>
+              <td className="cart-number" data-label={t('shop.price')}>{money(line.unitPrice, currency)}</td>
+              <td className="cart-number" data-label={t('shop.lineTotal')}>{money(line.total, currency)}</td>
             </tr>
           ))}
         </tbody>

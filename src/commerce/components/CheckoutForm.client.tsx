@@ -4,11 +4,11 @@ import { useRef, useState, type FormEvent } from 'react'
 
 export type CheckoutTexts = Record<
   | 'name' | 'email' | 'billing' | 'shippingAddress' | 'sameAsBilling' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country'
-  | 'method' | 'bank' | 'card' | 'licence' | 'licenceAgree' | 'place' | 'placing' | 'failed' | 'invalid',
+  | 'chooseCountry' | 'method' | 'bank' | 'card' | 'licence' | 'licenceAgree' | 'place' | 'placing' | 'failed' | 'invalid',
   string
 >
 
-type Props = { texts: CheckoutTexts; ships: boolean; card: boolean; licences: string[] }
+type Props = { texts: CheckoutTexts; ships: boolean; card: boolean; licences: string[]; countries: { code: string; name: string }[] }
 
 const ADDRESS = ['line1', 'line2', 'postalCode', 'city', 'country'] as const
 
@@ -17,7 +17,7 @@ const ADDRESS = ['line1', 'line2', 'postalCode', 'city', 'country'] as const
  * payment method, the licence of any downloads. With scripts it posts JSON and shows the server's
  * per-field messages; without, it is a plain form post to the same address.
  */
-export function CheckoutForm({ texts, ships, card, licences }: Props) {
+export function CheckoutForm({ texts, ships, card, licences, countries }: Props) {
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<string | null>(null)
@@ -58,11 +58,18 @@ export function CheckoutForm({ texts, ships, card, licences }: Props) {
     setBusy(false)
   }
 
-  const field = (name: string, label: string, props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number } = {}) => {
-    const error = errors[name]
+  const describedBy = (name: string) => (errors[name] ? `checkout-${name.replace('.', '-')}-error` : undefined)
+  const errorOf = (name: string) =>
+    errors[name] ? (
+      <p className="site-form-error" id={describedBy(name)}>
+        {errors[name]}
+      </p>
+    ) : null
+
+  const field = (name: string, label: string, props: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number; half?: boolean } = {}) => {
     const id = `checkout-${name.replace('.', '-')}`
     return (
-      <p className="form-field" key={name}>
+      <div className={`site-form-field${props.half ? ' is-half' : ''}${errors[name] ? ' is-invalid' : ''}`} key={name}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
@@ -71,55 +78,74 @@ export function CheckoutForm({ texts, ships, card, licences }: Props) {
           autoComplete={props.autoComplete}
           required={props.required ?? true}
           maxLength={props.maxLength ?? 200}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy(name)}
         />
-        {error ? (
-          <span className="form-error" id={`${id}-error`}>
-            {error}
-          </span>
-        ) : null}
-      </p>
+        {errorOf(name)}
+      </div>
+    )
+  }
+
+  const countryField = (name: string, section: string) => {
+    const id = `checkout-${name.replace('.', '-')}`
+    return (
+      <div className={`site-form-field is-half${errors[name] ? ' is-invalid' : ''}`}>
+        <label htmlFor={id}>{texts.country}</label>
+        <select id={id} name={name} autoComplete={`${section} country`} required defaultValue="" aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(name)}>
+          <option value="">{texts.chooseCountry}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {errorOf(name)}
+      </div>
     )
   }
 
   const addressFields = (prefix: 'billing' | 'shipping', section: string) => (
     <fieldset>
       <legend>{texts[prefix === 'billing' ? 'billing' : 'shippingAddress']}</legend>
-      {field(`${prefix}.line1`, texts.line1, { autoComplete: `${section} address-line1` })}
-      {field(`${prefix}.line2`, texts.line2, { autoComplete: `${section} address-line2`, required: false })}
-      {field(`${prefix}.postalCode`, texts.postalCode, { autoComplete: `${section} postal-code`, maxLength: 20 })}
-      {field(`${prefix}.city`, texts.city, { autoComplete: `${section} address-level2`, maxLength: 100 })}
-      {field(`${prefix}.country`, texts.country, { autoComplete: `${section} country`, maxLength: 2 })}
+      <div className="site-form-fields">
+        {field(`${prefix}.line1`, texts.line1, { autoComplete: `${section} address-line1` })}
+        {field(`${prefix}.line2`, texts.line2, { autoComplete: `${section} address-line2`, required: false })}
+        {field(`${prefix}.postalCode`, texts.postalCode, { autoComplete: `${section} postal-code`, maxLength: 20, half: true })}
+        {field(`${prefix}.city`, texts.city, { autoComplete: `${section} address-level2`, maxLength: 100, half: true })}
+        {countryField(`${prefix}.country`, section)}
+      </div>
     </fieldset>
   )
 
   return (
     <form ref={form} className="site-form checkout-form" method="post" action="/checkout/place" onSubmit={submit} noValidate>
-      {field('name', texts.name, { autoComplete: 'name', maxLength: 120 })}
-      {field('email', texts.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
+      <div className="site-form-fields">
+        {field('name', texts.name, { autoComplete: 'name', maxLength: 120, half: true })}
+        {field('email', texts.email, { type: 'email', autoComplete: 'email', maxLength: 254, half: true })}
+      </div>
       {addressFields('billing', 'billing')}
       {ships ? (
         <>
-          <p className="form-field form-checkbox">
-            <label>
-              <input type="checkbox" name="sameAsBilling" checked={same} onChange={(event) => setSame(event.target.checked)} /> {texts.sameAsBilling}
-            </label>
-          </p>
+          <div className="site-form-field site-form-check checkout-same">
+            <input id="checkout-same" type="checkbox" name="sameAsBilling" checked={same} onChange={(event) => setSame(event.target.checked)} />
+            <label htmlFor="checkout-same">{texts.sameAsBilling}</label>
+          </div>
           {same ? null : addressFields('shipping', 'shipping')}
         </>
       ) : null}
-      <fieldset role="radiogroup" aria-labelledby="checkout-method">
+      <fieldset role="radiogroup" aria-labelledby="checkout-method" className={errors.method ? 'site-form-group is-invalid' : 'site-form-group'} aria-describedby={describedBy('method')}>
         <legend id="checkout-method">{texts.method}</legend>
-        <label className="form-radio">
-          <input type="radio" name="method" value="bank" defaultChecked /> {texts.bank}
-        </label>
+        <div className="site-form-option">
+          <input id="checkout-method-bank" type="radio" name="method" value="bank" defaultChecked />
+          <label htmlFor="checkout-method-bank">{texts.bank}</label>
+        </div>
         {card ? (
-          <label className="form-radio">
-            <input type="radio" name="method" value="stripe" /> {texts.card}
-          </label>
+          <div className="site-form-option">
+            <input id="checkout-method-stripe" type="radio" name="method" value="stripe" />
+            <label htmlFor="checkout-method-stripe">{texts.card}</label>
+          </div>
         ) : null}
-        {errors.method ? <span className="form-error">{errors.method}</span> : null}
+        {errorOf('method')}
       </fieldset>
       {licences.length ? (
         <fieldset>
@@ -129,24 +155,19 @@ export function CheckoutForm({ texts, ships, card, licences }: Props) {
               {text}
             </p>
           ))}
-          <p className="form-field form-checkbox">
-            <label>
-              <input type="checkbox" name="licence" required aria-invalid={errors.licence ? true : undefined} aria-describedby={errors.licence ? 'checkout-licence-error' : undefined} /> {texts.licenceAgree}
-            </label>
-            {errors.licence ? (
-              <span className="form-error" id="checkout-licence-error">
-                {errors.licence}
-              </span>
-            ) : null}
-          </p>
+          <div className={`site-form-field site-form-check${errors.licence ? ' is-invalid' : ''}`}>
+            <input id="checkout-licence" type="checkbox" name="licence" required aria-invalid={errors.licence ? true : undefined} aria-describedby={describedBy('licence')} />
+            <label htmlFor="checkout-licence">{texts.licenceAgree}</label>
+            {errorOf('licence')}
+          </div>
         </fieldset>
       ) : null}
-      <p>
+      <div className="site-form-actions">
         <button type="submit" className="button" disabled={busy}>
           {texts.place}
         </button>
-      </p>
-      <p role="status" className="form-status">
+      </div>
+      <p role="status" className={`site-form-status${status && status !== texts.placing ? ' is-error' : ''}`}>
         {status}
       </p>
     </form>

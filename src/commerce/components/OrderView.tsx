@@ -6,8 +6,29 @@ import { deliveryLinks, isPaid, linksExpired, linksExpireAt } from '../deliverie
 import { formatMoney } from '../money'
 import type { ShopSettings } from '../settings'
 
+/** A pending order can be paid again: a new card payment page, or bank transfer instead (plain form posts). */
+function PayAgain({ order, token, card }: { order: Order; token: string; card: boolean }) {
+  const choice = (method: 'stripe' | 'bank', label: string, secondary: boolean) => (
+    <form method="post" action={`/orders/${order.id}/pay`}>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="method" value={method} />
+      <button type="submit" className={secondary ? 'button button-secondary' : 'button'}>
+        {label}
+      </button>
+    </form>
+  )
+  const byCard = order.paymentMethod === 'stripe'
+  if (!card && !byCard) return null
+  return (
+    <div className="order-actions">
+      {card ? choice('stripe', byCard ? t('order.payNow') : t('order.payByCard'), !byCard) : null}
+      {byCard ? choice('bank', t('order.payByBank'), card) : null}
+    </div>
+  )
+}
+
 /** The order as its customer sees it: state in words, lines and totals as ordered, payment instructions or download links. */
-export function OrderView({ order, settings, cancelled, cardFailed }: { order: Order; settings: ShopSettings; cancelled: boolean; cardFailed: boolean }) {
+export function OrderView({ order, token, settings, card, cancelled, cardFailed }: { order: Order; token: string; settings: ShopSettings; card: boolean; cancelled: boolean; cardFailed: boolean }) {
   const currency = order.currency ?? 'EUR'
   const status = (order.status ?? 'pending') as OrderStatus
   const links = deliveryLinks(order, settings.downloadDays)
@@ -15,13 +36,14 @@ export function OrderView({ order, settings, cancelled, cardFailed }: { order: O
   const hasDownloads = (order.lines ?? []).some((line) => line.kind === 'download')
   const expired = linksExpired(order, settings.downloadDays)
   return (
-    <section className="page-intro shop-page order-page">
+    <section className="shop-page order-page">
       <h1>{t('order.title', { number: order.number ?? '' })}</h1>
       <p>
         {t('order.status')}: <strong data-testid="order-status">{STATUS_LABELS[status]}</strong>
       </p>
-      {cancelled && status === 'pending' ? <p role="status">{t('checkout.cancelled', { number: order.number ?? '' })}</p> : null}
-      {cardFailed ? <p role="alert">{t('checkout.cardFailed')}</p> : null}
+      {cancelled && status === 'pending' ? <p role="status" className="site-form-alert">{t('checkout.cancelled', { number: order.number ?? '' })}</p> : null}
+      {cardFailed ? <p role="alert" className="site-form-alert">{t('checkout.cardFailed')}</p> : null}
+      {status === 'pending' ? <PayAgain order={order} token={token} card={card} /> : null}
       {status === 'pending' ? <p role="status">{t('order.thanks', { email: order.customerEmail ?? '' })}</p> : null}
       {status === 'pending' && order.paymentMethod === 'bank' ? (
         <div className="order-bank">

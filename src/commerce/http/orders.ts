@@ -2,14 +2,17 @@ import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
 import { csvResponse } from '@/lib/server/csv'
-import { crossSite, json, problem } from '@/lib/server/http'
+import { clientIp } from '@/lib/security/clientIp'
+import { hashIp } from '@/lib/security/hashIp'
+import { crossSite, json, limited, problem, readBody } from '@/lib/server/http'
 import { requireStaff } from '@/lib/server/staff'
 import { safeFileName } from '@/lib/security/signedUrl'
 import type { Order } from '@/payload-types'
 
 import { checkDeliveryLink, openDelivery } from '../deliveries'
 import { STATUS_LABELS, type OrderStatus } from '../collections/Orders'
-import { stripeEnabled, handleStripeWebhook } from '../stripe'
+import { orderLink } from '../orders'
+import { createCheckoutSession, handleStripeWebhook, stripeEnabled } from '../stripe'
 import { queueOrderMail } from '../tasks'
 import { checkOrderToken } from '../tokens'
 
@@ -78,6 +81,37 @@ export async function exportOrders(payload: Payload, request: Request): Promise<
     ])
   }
   return csvResponse(rows, `orders-${status ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`)
+}
+
+/**
+ * "Pay now" and "Pay by bank transfer instead" on a pending order's page (plain form posts with the
+ * order's token, so they work without scripts): a new card payment page for the same order, or the
+ * order switched to bank transfer, whose instructions its page then shows. Anything but a pending
+ * order goes back to its page unchanged.
+ */
+export async function payAgain(payload: Payload, request: Request, rawId: string): Promise<Response> {
+  const refused = crossSite(request) ?? (await limited('checkoutByIp', hashIp(clientIp(request.headers))))
+  if (refused) return refused
+  const form = new URLSearchParams((await readBody(request, 2048)) ?? '')
+  const order = await orderForToken(payload, rawId, form.get('token'))
+  if (!order) return problem(404, t('order.notFound'))
+  const back = (query = '') => new Response(null, { status: 303, headers: { Location: `${orderLink(order)}${query}`, 'Cache-Control': 'no-store' } })
+  if (order.status !== 'pending') return back()
+  const method = form.get('method')
+  if (method === 'bank') {
+    if (order.paymentMethod !== 'bank') await payload.update({ collection: 'orders', id: order.id, data: { paymentMethod: 'bank' }, overrideAccess: true, depth: 0, context: { orderPlacement: true } })
+    return back()
+  }
+  if (method !== 'stripe') return problem(400, t('forms.option', { field: t('checkout.method') }))
+  if (!stripeEnabled()) return back('&card=failed')
+  try {
+    if (order.paymentMethod !== 'stripe') await payload.update({ collection: 'orders', id: order.id, data: { paymentMethod: 'stripe' }, overrideAccess: true, depth: 0, context: { orderPlacement: true } })
+    const url = await createCheckoutSession(payload, { ...order, paymentMethod: 'stripe' })
+    return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    payload.logger.error({ msg: `Could not open Stripe Checkout again for order ${order.number}`, err: error })
+    return back('&card=failed')
+  }
 }
 
 /** Stripe's webhook (raw body: the signature is over the exact bytes). */

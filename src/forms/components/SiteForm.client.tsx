@@ -43,7 +43,9 @@ function readValue(form: HTMLFormElement | null, spec: FieldSpec): Value {
   return (inputs[0] as HTMLInputElement | undefined)?.value ?? ''
 }
 
-const INPUT_TYPE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel', date: 'date', text: 'text', number: 'text' }
+// Dates are typed day/month/year, as the site's visitors write them: a browser's own date field
+// follows the browser's language (month first in an American one), whatever the site's.
+const INPUT_TYPE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel', date: 'text', text: 'text', number: 'text' }
 const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email', phone: 'tel' }
 
 /**
@@ -67,13 +69,20 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
   const fieldId = (name: string) => `${id}-${name}`
   const check = (spec: FieldSpec, value: Value) => checkField(spec, value, rules).error
 
+  // Green means "filled in and right": an optional field left empty stays as it was.
+  const [filled, setFilled] = useState<Record<string, boolean>>({})
+  const note = (spec: FieldSpec, value: Value) => setFilled((current) => ({ ...current, [spec.name]: Array.isArray(value) ? value.length > 0 : typeof value === 'boolean' ? value : String(value ?? '').trim() !== '' }))
   const update = (spec: FieldSpec) => {
+    const value = readValue(formRef.current, spec)
+    note(spec, value)
     // Once a field has been checked, it is checked again as the visitor corrects it.
-    if (checked[spec.name]) setErrors((current) => ({ ...current, [spec.name]: check(spec, readValue(formRef.current, spec)) }))
+    if (checked[spec.name]) setErrors((current) => ({ ...current, [spec.name]: check(spec, value) }))
   }
   const leave = (spec: FieldSpec) => {
+    const value = readValue(formRef.current, spec)
+    note(spec, value)
     setChecked((current) => ({ ...current, [spec.name]: true }))
-    setErrors((current) => ({ ...current, [spec.name]: check(spec, readValue(formRef.current, spec)) }))
+    setErrors((current) => ({ ...current, [spec.name]: check(spec, value) }))
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -83,6 +92,7 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
     const found = Object.fromEntries(specs.map((spec) => [spec.name, check(spec, values[spec.name] ?? '')]))
     setErrors(found)
     setChecked(Object.fromEntries(specs.map((spec) => [spec.name, true])))
+    for (const spec of specs) note(spec, values[spec.name] ?? '')
     const firstWrong = specs.find((spec) => found[spec.name])
     if (firstWrong) {
       setStatus({ kind: 'error', text: messages['forms.invalid'] })
@@ -132,8 +142,8 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
     )
   }
 
-  const describedBy = (spec: FieldSpec) => (errors[spec.name] ? `${fieldId(spec.name)}-error` : undefined)
-  const stateClass = (spec: FieldSpec) => (errors[spec.name] ? 'is-invalid' : checked[spec.name] ? 'is-valid' : '')
+  const describedBy = (spec: FieldSpec) => [spec.kind === 'date' ? `${fieldId(spec.name)}-hint` : null, errors[spec.name] ? `${fieldId(spec.name)}-error` : null].filter(Boolean).join(' ') || undefined
+  const stateClass = (spec: FieldSpec) => (errors[spec.name] ? 'is-invalid' : checked[spec.name] && filled[spec.name] ? 'is-valid' : '')
 
   const renderField = (spec: FieldSpec) => {
     const fid = fieldId(spec.name)
@@ -208,7 +218,7 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
           <input
             {...common}
             type={INPUT_TYPE[spec.kind] ?? 'text'}
-            inputMode={spec.kind === 'number' ? 'decimal' : undefined}
+            inputMode={spec.kind === 'number' ? 'decimal' : spec.kind === 'date' ? 'numeric' : undefined}
             autoComplete={AUTOCOMPLETE[spec.kind]}
             required={spec.required}
             defaultValue={textDefault(spec)}
@@ -220,6 +230,11 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
     return (
       <div key={spec.name} className={`site-form-field ${stateClass(spec)}`} style={spec.width && spec.width < 100 ? { flexBasis: `calc(${spec.width}% - 1rem)` } : undefined}>
         {label}
+        {spec.kind === 'date' ? (
+          <p id={`${fid}-hint`} className="site-form-hint">
+            {messages['forms.dateHint']}
+          </p>
+        ) : null}
         {control}
         {error}
       </div>

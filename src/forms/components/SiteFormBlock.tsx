@@ -8,7 +8,6 @@ import { clientParts } from '../spec'
 import { SiteForm } from '../islands'
 import { SITE_FORM_MESSAGES } from './messages'
 
-import './styles.css'
 
 /** A form on a page: its fields and texts from the form an editor built, sent to our endpoint. */
 export async function SiteFormSection({ formId, heading, intro, source }: { formId: number; heading?: string | null; intro?: string | null; source: string }) {

@@ -6,6 +6,7 @@ import { FORM_RULE_MESSAGES } from '../rules'
 export const SITE_FORM_MESSAGES = [
   ...FORM_RULE_MESSAGES,
   'forms.choose',
+  'forms.dateHint',
   'forms.submit',
   'forms.sending',
   'forms.invalid',

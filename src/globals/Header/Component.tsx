@@ -64,7 +64,7 @@ export async function SiteHeader() {
           ))}
         </ul>
       </nav>
-      {settings.features?.shop !== false ? <CartLink labels={{ cart: t('shop.cart'), one: t('shop.cartCountOne'), many: t('shop.cartCount') }} /> : null}
+      {settings.features?.shop !== false ? <CartLink labels={{ cart: t('shop.cart'), item: t('shop.cartItem'), items: t('shop.cartItems') }} /> : null}
       {settings.features?.search !== false ? <SearchPopover labels={{ open: t('site.search'), field: t('search.label'), submit: t('search.button') }} live={pickMessages(LIVE_SEARCH_MESSAGES)} /> : null}
     </HeaderChrome>
   )

@@ -20,10 +20,10 @@ export default async function CartPage({ searchParams }: { searchParams: Promise
   const priced = await pricedCartOf(payload, shopCatalog, (await cookies()).toString())
   const problem = (await searchParams).problem
   return (
-    <section className="page-intro shop-page">
+    <section className="shop-page">
       <h1>{t('shop.cartTitle')}</h1>
       {typeof problem === 'string' && problem ? (
-        <p role="alert" className="form-error">
+        <p role="alert" className="site-form-alert">
           {problem.slice(0, 300)}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { pricedCartOf } from '@/commerce/cart'
 import { CartTable } from '@/commerce/components/CartTable'
 import { CheckoutForm, type CheckoutTexts } from '@/commerce/components/CheckoutForm.client'
+import { countryOptions } from '@/commerce/countries'
 import { shopSettings } from '@/commerce/settings'
 import { stripeEnabled } from '@/commerce/stripe'
 import { t } from '@/lib/messages'
@@ -32,6 +33,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     postalCode: t('checkout.postalCode'),
     city: t('checkout.city'),
     country: t('checkout.country'),
+    chooseCountry: t('checkout.chooseCountry'),
     method: t('checkout.method'),
     bank: t('checkout.bank'),
     card: t('checkout.card'),
@@ -43,10 +45,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     invalid: t('checkout.invalid'),
   }
   return (
-    <section className="page-intro shop-page">
+    <section className="shop-page">
       <h1>{t('checkout.title')}</h1>
       {typeof problem === 'string' && problem ? (
-        <p role="alert" className="form-error">
+        <p role="alert" className="site-form-alert">
           {problem.slice(0, 500)}
         </p>
       ) : null}
@@ -56,7 +58,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           <p>
             <Link href="/cart">{t('shop.cartTitle')}</Link>
           </p>
-          <CheckoutForm texts={texts} ships={priced.totals.ships} card={stripeEnabled()} licences={priced.licences} />
+          <CheckoutForm texts={texts} ships={priced.totals.ships} card={stripeEnabled()} licences={priced.licences} countries={countryOptions()} />
         </>
       ) : (
         <p>

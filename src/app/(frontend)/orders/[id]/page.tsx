@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { OrderView } from '@/commerce/components/OrderView'
 import { orderForToken } from '@/commerce/http/orders'
 import { shopSettings } from '@/commerce/settings'
+import { stripeEnabled } from '@/commerce/stripe'
 import { t } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -17,5 +18,5 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
   const order = await orderForToken(payload, (await params).id, query.token)
   if (!order) notFound()
   const settings = await shopSettings(payload)
-  return <OrderView order={order} settings={settings} cancelled={query.cancelled === '1'} cardFailed={query.card === 'failed'} />
+  return <OrderView order={order} token={String(query.token)} settings={settings} card={stripeEnabled()} cancelled={query.cancelled === '1'} cardFailed={query.card === 'failed'} />
 }
