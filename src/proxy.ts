@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { newSeed, normaliseStateParams, stateKey } from '@/gallery/state/query'
 import { encodeStateSegment } from '@/gallery/state/segment'
-import { badRequestPage } from '@/lib/badRequest'
+import { badRequestPage, fillBadRequestPage } from '@/lib/badRequest'
 import { SEARCH_MAX_LENGTH } from '@/site/searchRules'
 
 /**
@@ -16,7 +16,7 @@ import { SEARCH_MAX_LENGTH } from '@/site/searchRules'
  *
  * A site search longer than the limit gets a 400 here too, with the limit in its message.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname === '/search' && (searchParams.get('q')?.trim().length ?? 0) > SEARCH_MAX_LENGTH) {
     return badRequest(`Search for at most ${SEARCH_MAX_LENGTH} characters.`, pathname)
@@ -49,15 +49,36 @@ function hasStatefulPath(pathname: string): boolean {
   return /^\/[^/]+\/?$/.test(pathname)
 }
 
-function badRequest(message: string, pathname: string): NextResponse {
-  return new NextResponse(badRequestPage(message, pathname), {
+/**
+ * The site's own 400 page (header, footer and all: src/app/(frontend)/bad-request), read from this
+ * very server on loopback, never from the host a request names, and kept a minute; the plain page
+ * when it cannot be had.
+ */
+let chrome: { html: string; csp: string | null; until: number } | null = null
+async function badRequestChrome(): Promise<{ html: string; csp: string | null } | null> {
+  if (chrome && chrome.until > Date.now()) return chrome
+  try {
+    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/bad-request`, { signal: AbortSignal.timeout(2000), headers: { Accept: 'text/html' } })
+    if (!response.ok) return null
+    chrome = { html: await response.text(), csp: response.headers.get('content-security-policy'), until: Date.now() + 60_000 }
+    return chrome
+  } catch {
+    return null
+  }
+}
+
+async function badRequest(message: string, pathname: string): Promise<NextResponse> {
+  const page = await badRequestChrome()
+  return new NextResponse(page ? fillBadRequestPage(page.html, message, pathname) : badRequestPage(message, pathname), {
     status: 400,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-    },
+    headers: page
+      ? { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) }
+      : {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        },
   })
 }
 

@@ -8,3 +8,11 @@ export function badRequestPage(message: string, backPath: string): string {
   const title = escapeHtml(t('error.badRequestTitle'))
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#115e59}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(backPath)}">${escapeHtml(t('error.backToPage'))}</a></p></main></body></html>`
 }
+
+/** Stand-ins in the site's own 400 page (src/app/(frontend)/bad-request), replaced per request. */
+export const BAD_REQUEST_MARKS = { message: 'atrium-bad-request-message', back: '/atrium-bad-request-back' } as const
+
+/** The site's 400 page (header, footer and all) with this request's message and way back. */
+export function fillBadRequestPage(html: string, message: string, backPath: string): string {
+  return html.replace(BAD_REQUEST_MARKS.message, escapeHtml(message)).replace(`"${BAD_REQUEST_MARKS.back}"`, `"${escapeHtml(backPath)}"`)
+}

@@ -339,6 +339,8 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(page.getByRole('heading', { name: 'Rory Campbell' })).toBeVisible()
     await expect(page.locator('.timeline-entry')).toHaveCount(4)
     await expect(page.getByRole('img', { name: 'Calder Engineering' })).toBeVisible()
+    // A logo on transparency shows nothing behind it (no blurred placeholder).
+    expect(await page.getByRole('img', { name: 'Calder Engineering' }).evaluate((image) => getComputedStyle(image).backgroundImage)).toBe('none')
     expect(await measureLayoutShift(page)).toBe(0)
     await expectAxeClean(page)
     expect(errors).toEqual([])

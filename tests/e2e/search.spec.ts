@@ -112,6 +112,8 @@ test.describe('live search', () => {
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await expect(box).toBeHidden()
+    // Nothing had focus before the shortcut: it comes back to the search button, not to nowhere.
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused()
     await page.keyboard.press('/')
     await expect(box).toBeFocused()
     await page.keyboard.press('Escape')
@@ -122,6 +124,12 @@ test.describe('live search', () => {
     await name.press('/')
     await expect(name).toHaveValue('/')
     await expect(box).toBeHidden()
+    // From a field, Ctrl+K and Esc lead back to that field.
+    await name.press('Control+k')
+    await expect(box).toBeFocused()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(name).toBeFocused()
 
     await page.keyboard.press('Control+k')
     await box.fill('krakow')

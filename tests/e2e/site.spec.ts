@@ -253,11 +253,17 @@ test.describe('site chrome and pages', () => {
       expect(response?.status(), query).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
     }
-    // Only a tool sends a 5,000-character search: it gets a plain 400 that says why.
+    // Only a tool sends a 5,000-character search: it gets a 400 that says why, in the site's own
+    // header and footer, with a way back.
     const response = await page.goto(`/galleries/life-at-atrium?q=${'x'.repeat(5000)}`)
     expect(response?.status()).toBe(400)
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors")
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('That address could not be read')
     await expect(page.getByText('A gallery setting in this address is far too long.')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await page.getByRole('link', { name: 'Go back to the page without these settings' }).click()
+    await expect(page).toHaveURL(/\/galleries\/life-at-atrium$/)
   })
 
   test('every response carries the security headers', async ({ request }) => {

@@ -18,7 +18,8 @@ export function LogoStripBlock({ heading, logos }: LogoStripBlockProps) {
       {heading ? <h2>{heading}</h2> : null}
       <ul className="logo-strip" data-stagger>
         {shown.map((entry, index) => {
-          const image = <ResponsiveImage {...photoImageProps(entry.photo)} alt={entry.name} sizes="160px" maxSourceWidth={640} className="logo-image" />
+          // No blurred placeholder: logos are drawn on transparency, and it would stay visible behind them.
+          const image = <ResponsiveImage {...photoImageProps(entry.photo)} placeholder={null} alt={entry.name} sizes="160px" maxSourceWidth={640} className="logo-image" />
           const external = entry.url && isSafeHttpUrl(entry.url)
           return (
             <li key={entry.id ?? index} className="logo-item">

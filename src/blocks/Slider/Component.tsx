@@ -25,7 +25,9 @@ const isMedia = (value: number | Media | null | undefined): value is Media => ty
  */
 export function SliderBlock({ label, size, aspectRatio, parallax, animation, speed, interval, autoplay, pauseOnHover, loop, autoplayStop, slides, placement }: SliderBlockProps & { placement: BlockPlacement }) {
   const fullscreen = size === 'fullscreen'
-  const sizes = fullscreen ? '100vw' : '(max-width: 1200px) 100vw, 1152px'
+  // A full-window slide covers the window: a picture wider than the window's shape is drawn at the
+  // window's height, wider than the window (a 2:1 picture on a phone is several screens wide).
+  const sizesFor = (photo: { width: number; height: number }) => (fullscreen ? `max(100vw, ${Math.ceil((photo.width / photo.height) * 100)}vh)` : '(max-width: 1200px) 100vw, 1152px')
   const built: SliderSlide[] = []
   for (const [index, slide] of (slides ?? []).entries()) {
     const picturePhoto = isMedia(slide.image) ? reshapePhoto(slide.image) : null
@@ -37,7 +39,7 @@ export function SliderBlock({ label, size, aspectRatio, parallax, animation, spe
     const first = built.length === 0
     const Heading = first && placement.isFirst ? 'h1' : 'h2'
     const still = stillPhoto ? (
-      <ResponsiveImage {...photoImageProps(stillPhoto)} alt={slide.kind === 'image' ? stillPhoto.alt : ''} sizes={sizes} cover priority={first && placement.isFirst} lazy={!first} className="slider-picture" />
+      <ResponsiveImage {...photoImageProps(stillPhoto)} alt={slide.kind === 'image' ? stillPhoto.alt : ''} sizes={sizesFor(stillPhoto)} cover priority={first && placement.isFirst} lazy={!first} className="slider-picture" />
     ) : null
     const caption =
       slide.heading || slide.caption || slide.buttons?.length ? (

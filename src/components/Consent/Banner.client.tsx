@@ -24,6 +24,22 @@ export function ConsentBanner({ texts }: { texts: ConsentBannerTexts }) {
   useEffect(() => {
     if (reopened) region.current?.querySelector<HTMLButtonElement>('button')?.focus()
   }, [reopened])
+  const shown = !(consent !== 'unknown' && consent !== null && !reopened)
+  // The room the banner takes at the window's foot (globals.css --consent-room), measured.
+  useEffect(() => {
+    const element = region.current
+    if (!shown || !element) return
+    const root = document.documentElement
+    const measure = () => root.style.setProperty('--consent-room', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top + 8)}px`)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+      root.style.removeProperty('--consent-room')
+    }
+  }, [shown])
   if (consent !== 'unknown' && consent !== null && !reopened) return null
   const answer = (value: 'granted' | 'denied') => {
     setConsent(value)

@@ -26,6 +26,7 @@ function isShortcut(event: KeyboardEvent): boolean {
 export function SearchPopover({ labels, live }: { labels: { open: string; field: string; submit: string }; live: Messages<(typeof LIVE_SEARCH_MESSAGES)[number]> }) {
   const popover = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
   const [Live, setLive] = useState<{ component: Live } | null>(null)
   const [session, setSession] = useState(0)
 
@@ -33,8 +34,17 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
     const element = popover.current
     if (!element) return
     const loadLive = () => import('@/search/components/LiveSearch.client').then((module) => setLive((current) => current ?? { component: module.LiveSearch }))
+    // Opened by the button, the browser hands focus back to it on closing; opened by the keyboard
+    // shortcut there is no button, so focus goes back here to where it was (or to the button).
+    let returnTo: HTMLElement | null = null
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'open') return
+      if ((event as ToggleEvent).newState !== 'open') {
+        const back = returnTo
+        returnTo = null
+        const active = document.activeElement
+        if (back?.isConnected && (!active || active === document.body || element.contains(active))) back.focus({ preventScroll: true })
+        return
+      }
       setSession((value) => value + 1)
       input.current?.focus()
       void loadLive()
@@ -44,7 +54,10 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return
       event.preventDefault()
-      if (!element.matches(':popover-open')) element.showPopover()
+      if (element.matches(':popover-open')) return
+      const active = document.activeElement
+      returnTo = active instanceof HTMLElement && active !== document.body ? active : toggle.current
+      element.showPopover()
     }
     element.addEventListener('toggle', onToggle)
     window.addEventListener('keydown', onKey)
@@ -57,7 +70,7 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
   const LiveSearch = Live?.component
   return (
     <>
-      <button type="button" className="search-toggle" popoverTarget={POPOVER_ID} aria-label={labels.open} title={`${labels.open} (Ctrl+K)`} aria-keyshortcuts="Control+K Meta+K /">
+      <button ref={toggle} type="button" className="search-toggle" popoverTarget={POPOVER_ID} aria-label={labels.open} title={`${labels.open} (Ctrl+K)`} aria-keyshortcuts="Control+K Meta+K /">
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5L21 21" />
