@@ -13,13 +13,15 @@ import { masonryRequest, type MasonryResponse } from './request'
 
 const ALL = '*'
 
+const matches = (item: PortfolioCardView, slug: string | null) => slug === null || item.categories.some((entry) => entry.slug === slug)
+
 /**
  * The masonry grid's island. Cards sit in CSS columns; each "Load more" adds its cards as a new
  * group below the others, so nothing already shown moves. The button asks the endpoint for the next
  * page of the current category (how many the visitor has, and which, so nothing repeats); while a
  * request runs further clicks are ignored; when nothing more comes it says so and the button goes;
  * a failed request leaves the button usable and says what happened. Without JavaScript "Load more"
- * is a link to the whole portfolio.
+ * is a link to the whole portfolio. Choosing a category none of the shown cards is in fetches its first cards.
  */
 export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, categories, endpoint, messages }: { initial: PortfolioCardView[]; hasMore: boolean; pageSize: number; columns: number; scope: string[]; categories: { slug: string; name: string }[]; endpoint: string; messages: Messages<(typeof MASONRY_MESSAGES)[number]> }) {
   const t = translator(messages)
@@ -30,24 +32,25 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle')
   const loading = useRef(false)
   const firstNew = useRef<HTMLAnchorElement | null>(null)
-  const shows = (item: PortfolioCardView) => category === null || item.categories.some((entry) => entry.slug === category)
+  const shows = (item: PortfolioCardView) => matches(item, category)
   const loaded = groups.flat()
   const done = exhausted.has(ALL) || (category !== null && exhausted.has(category))
 
-  const loadMore = async (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    if (loading.current || done) return
+  const focusNew = useRef(false)
+
+  const load = async (forCategory: string | null) => {
+    if (loading.current || exhausted.has(ALL) || (forCategory !== null && exhausted.has(forCategory))) return
     loading.current = true
     setStatus('loading')
-    const have = loaded.filter(shows)
+    const have = loaded.filter((item) => matches(item, forCategory))
     try {
-      const response = await fetch(masonryRequest(endpoint, { limit: pageSize, category, scope, have: have.map((item) => item.id) }), { headers: { Accept: 'application/json' } })
+      const response = await fetch(masonryRequest(endpoint, { limit: pageSize, category: forCategory, scope, have: have.map((item) => item.id) }), { headers: { Accept: 'application/json' } })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const body = (await response.json()) as MasonryResponse
       const known = new Set(loaded.map((item) => item.id))
       const fresh = body.items.filter((item) => !known.has(item.id))
       if (fresh.length) setGroups((current) => [...current, fresh])
-      if (!body.hasMore || fresh.length === 0) setExhausted((current) => new Set(current).add(category ?? ALL))
+      if (!body.hasMore || fresh.length === 0) setExhausted((current) => new Set(current).add(forCategory ?? ALL))
       setStatus('idle')
     } catch {
       setStatus('failed')
@@ -56,11 +59,25 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
     }
   }
 
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    if (done) return
+    focusNew.current = true
+    void load(category)
+  }
+
+  // A category none of the loaded cards is in: its first cards are fetched at once, so choosing it never shows an empty grid.
+  const choose = (slug: string | null) => {
+    setCategory(slug)
+    if (slug !== null && !loaded.some((item) => matches(item, slug))) void load(slug)
+  }
+
   // Keyboard users carry on from the first new card: every group after the server's first is a load
   // that brought cards, and focus moves once React has rendered it (a frame callback could run
   // before that render, and focus then went nowhere).
   useEffect(() => {
-    if (groups.length > 1) firstNew.current?.focus()
+    if (groups.length > 1 && focusNew.current) firstNew.current?.focus()
+    focusNew.current = false
   }, [groups.length])
 
   const newestGroup = groups.length - 1
@@ -68,11 +85,11 @@ export function MasonryGrid({ initial, hasMore, pageSize, columns, scope, catego
     <div className="masonry" style={{ '--masonry-cols': columns } as CSSProperties}>
       {categories.length > 1 ? (
         <div className="portfolio-filter" role="group" aria-label={t('portfolio.filter')} data-ready={hydrated ? 'true' : undefined}>
-          <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>
+          <button type="button" aria-pressed={category === null} onClick={() => choose(null)}>
             {t('portfolio.all')}
           </button>
           {categories.map((option) => (
-            <button key={option.slug} type="button" aria-pressed={category === option.slug} onClick={() => setCategory(option.slug)}>
+            <button key={option.slug} type="button" aria-pressed={category === option.slug} onClick={() => choose(option.slug)}>
               {option.name}
             </button>
           ))}

@@ -99,3 +99,15 @@ export function categoriesOf(items: readonly PortfolioCardView[]): { slug: strin
   for (const item of items) for (const category of item.categories) seen.set(category.slug, category.name)
   return [...seen].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name))
 }
+
+/** Every category that at least one published item has (a filter offers them all, whatever has loaded yet). */
+export const listPortfolioCategories = cache(async (): Promise<{ slug: string; name: string }[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'portfolio', depth: 1, limit: 1000, pagination: false, draft: false, overrideAccess: false, select: { categories: true } })
+  await tagRender([listTag('portfolio')])
+  const seen = new Map<string, string>()
+  for (const item of docs) {
+    for (const category of item.categories ?? []) if (typeof category === 'object' && category) seen.set(category.slug, category.name)
+  }
+  return [...seen].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name))
+})
