@@ -18,3 +18,11 @@ export function pickMessages<K extends MessageKey>(keys: readonly K[]): Messages
 export function photoCount(count: number): string {
   return count === 1 ? t('galleries.photoCountOne') : t('galleries.photoCount', { count })
 }
+
+/** A gallery's items in words: "7 photos", "3 videos", or "12 photos and 2 videos". */
+export function itemCount(count: number, videos = 0): string {
+  const video = videos === 1 ? t('galleries.videoCountOne') : t('galleries.videoCount', { count: videos })
+  if (videos <= 0) return photoCount(count)
+  if (videos >= count) return video
+  return t('galleries.mixedCount', { photos: photoCount(count - videos), videos: video })
+}

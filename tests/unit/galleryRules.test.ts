@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { gridColumns, gridSizes } from '@/gallery/layouts/grid'
+import { itemCount } from '@/lib/messages'
 import { LIGHTBOX_OPTIONS, defaultsOf } from '@/gallery/options'
 import { resolveGalleryOptions } from '@/gallery/resolveOptions'
 import { isProviderUrl } from '@/video/providers'
@@ -47,5 +48,16 @@ describe('embed providers', () => {
     expect(isProviderUrl('youtube', 'https://evil.example/?u=youtube.com')).toBe(false)
     expect(isProviderUrl('vimeo', 'javascript:alert(1)')).toBe(false)
     expect(isProviderUrl('vimeo', 'https://user:pw@vimeo.com/1')).toBe(false)
+  })
+})
+
+describe('a gallery’s items in words', () => {
+  it('counts photos and videos apart: a gallery of films is not "7 photos"', () => {
+    expect(itemCount(7)).toBe('7 photos')
+    expect(itemCount(1)).toBe('1 photo')
+    expect(itemCount(7, 7)).toBe('7 videos')
+    expect(itemCount(1, 1)).toBe('1 video')
+    expect(itemCount(12, 2)).toBe('10 photos and 2 videos')
+    expect(itemCount(2, 1)).toBe('1 photo and 1 video')
   })
 })

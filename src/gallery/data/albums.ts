@@ -8,7 +8,7 @@ import { docTag, listTag, tagRender } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Album, Gallery } from '@/payload-types'
 
-import { currentWatermark, findMediaByIds, getPublishedGallery } from './galleries'
+import { currentWatermark, findMediaByIds, getPublishedGallery, videoCounts } from './galleries'
 import { reshapePhoto } from './reshape'
 import type { AlbumChild } from './types'
 
@@ -96,9 +96,10 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
     ...galleries.docs.map((doc) => coverIdOf(doc.cover, doc.items?.[0])),
     ...albums.docs.map((doc) => coverIdOf(doc.cover, null)),
   ].filter((id): id is number => id !== null)
-  const [covers, watermarks] = await Promise.all([
+  const [covers, watermarks, videos] = await Promise.all([
     findMediaByIds(coverIds),
     Promise.all(galleries.docs.map(async (doc) => [doc.id, (await currentWatermark(doc))?.ref] as const)),
+    videoCounts(galleries.docs),
   ])
   await tagRender([
     docTag('albums', album.id),
@@ -116,7 +117,7 @@ export async function resolveAlbumChildren(album: Album): Promise<AlbumChild[]> 
     const id = childId(ref)
     if (ref.relationTo === 'galleries') {
       const doc = galleryById.get(id)
-      if (doc) children.push({ kind: 'gallery', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, doc.items?.[0]), id), count: doc.items?.length ?? 0 })
+      if (doc) children.push({ kind: 'gallery', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, doc.items?.[0]), id), count: doc.items?.length ?? 0, videos: videos.get(id) ?? 0 })
     } else {
       const doc = albumById.get(id)
       if (doc) children.push({ kind: 'album', id, slug: doc.slug, title: doc.title, description: plainText(doc.description, 2000) ?? null, cover: coverOf(coverIdOf(doc.cover, null)), count: doc.children?.length ?? 0 })

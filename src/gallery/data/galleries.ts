@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { docTag, listTag, tagRender } from '@/lib/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Gallery, Media } from '@/payload-types'
+import { EMBED_PROVIDERS } from '@/video/providers'
 
 import { galleryWatermark, type GalleryWatermark } from '../watermark/galleries'
 import { reshapePhoto, reshapePhotos } from './reshape'
@@ -83,7 +84,7 @@ export const listPublishedGalleries = cache(async (): Promise<GallerySummary[]> 
     select: { title: true, slug: true, cover: true, items: true, watermark: true },
   })
   await tagRender([listTag('galleries')])
-  const watermarks = await Promise.all(docs.map(currentWatermark))
+  const [watermarks, videos] = await Promise.all([Promise.all(docs.map(currentWatermark)), videoCounts(docs)])
   const coverIds = docs
     .map((doc) => (typeof doc.cover === 'number' ? doc.cover : typeof doc.items?.[0] === 'number' ? doc.items[0] : null))
     .filter((id): id is number => id !== null)
@@ -97,10 +98,37 @@ export const listPublishedGalleries = cache(async (): Promise<GallerySummary[]> 
       slug: doc.slug,
       title: doc.title,
       photoCount: doc.items?.length ?? 0,
+      videoCount: videos.get(doc.id) ?? 0,
       cover: coverDoc ? reshapePhoto(coverDoc, watermarks[index]?.ref) : null,
     }
   })
 })
+
+const VIDEO_EMBEDS = Object.entries(EMBED_PROVIDERS).filter(([, provider]) => provider.video).map(([key]) => key)
+
+/**
+ * How many of each gallery's items are videos (our clips and video embeds), in one query for all:
+ * a gallery of films is "7 videos", not "7 photos".
+ */
+export async function videoCounts(galleries: readonly Pick<Gallery, 'id' | 'items'>[]): Promise<Map<number, number>> {
+  const idsOf = (gallery: Pick<Gallery, 'items'>) => (gallery.items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+  const all = [...new Set(galleries.flatMap(idsOf))]
+  const counts = new Map<number, number>()
+  if (all.length === 0) return counts
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { and: [{ id: { in: all } }, { or: [{ kind: { equals: 'clip' } }, { and: [{ kind: { equals: 'embed' } }, { 'embed.provider': { in: VIDEO_EMBEDS } }] }] }] },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { kind: true },
+  })
+  const videos = new Set(docs.map((doc) => doc.id))
+  for (const gallery of galleries) counts.set(gallery.id, idsOf(gallery).filter((id) => videos.has(id)).length)
+  return counts
+}
 
 export async function findMediaByIds(ids: number[]): Promise<Map<number, Media>> {
   if (ids.length === 0) return new Map()

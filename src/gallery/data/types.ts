@@ -50,6 +50,8 @@ export type GallerySummary = {
   slug: string
   title: string
   photoCount: number
+  /** How many of its items are videos (our clips and video embeds): "7 videos", not "7 photos". */
+  videoCount: number
   cover: GalleryPhoto | null
 }
 
@@ -62,4 +64,6 @@ export type AlbumChild = {
   description: string | null
   cover: GalleryPhoto | null
   count: number
+  /** For a gallery: how many of its `count` items are videos. */
+  videos?: number
 }

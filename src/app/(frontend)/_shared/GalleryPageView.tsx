@@ -6,7 +6,8 @@ import { plainText } from '@/components/RichText/plainText'
 import { GalleryBrowser, type GalleryBrowserProps } from '@/gallery/browser/GalleryBrowser'
 import type { PublishedGallery } from '@/gallery/data/galleries'
 import type { GalleryOptions } from '@/gallery/resolveOptions'
-import { photoCount } from '@/lib/messages'
+import { itemCount } from '@/lib/messages'
+import { EMBED_PROVIDERS } from '@/video/providers'
 import { galleryPath } from '@/lib/urls'
 import type { Media } from '@/payload-types'
 import { documentMetadata } from '@/site/metadata'
@@ -55,7 +56,7 @@ export function galleryMetadata({ doc, photos }: PublishedGallery, { indexed }: 
     meta: doc.meta,
     path: galleryPath(doc.slug),
     fallbackImage: (cover as Media | undefined) ?? null,
-    fallbackDescription: plainText(doc.description) ?? photoCount(photos.length),
+    fallbackDescription: plainText(doc.description) ?? itemCount(photos.length, photos.filter((photo) => photo.kind === 'clip' || (photo.kind === 'embed' && photo.embed !== null && EMBED_PROVIDERS[photo.embed.provider].video)).length),
   })
   return indexed ? metadata : { ...metadata, robots: { index: false, follow: true } }
 }

@@ -25,6 +25,7 @@ export default async function GalleriesIndexPage() {
     description: null,
     cover: gallery.cover,
     count: gallery.photoCount,
+    videos: gallery.videoCount,
   }))
   const albumItems: AlbumChild[] = await Promise.all(
     rootAlbums.map(async (album) => {

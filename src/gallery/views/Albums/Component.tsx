@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { photoCount, t } from '@/lib/messages'
+import { itemCount, t } from '@/lib/messages'
 import { albumPath, galleryPath } from '@/lib/urls'
 
 import type { AlbumChild } from '../../data/types'
@@ -24,7 +24,7 @@ const hrefOf = (item: AlbumChild, parentPath: string[]): string =>
   // Galleries opened from an album keep the album in their address (and breadcrumb).
   item.kind === 'gallery' && parentPath.length === 0 ? galleryPath(item.slug) : albumPath([...parentPath, item.slug])
 
-const countOf = (item: AlbumChild): string => (item.kind === 'gallery' ? photoCount(item.count) : t('album.itemCount', { count: item.count }))
+const countOf = (item: AlbumChild): string => (item.kind === 'gallery' ? itemCount(item.count, item.videos) : t('album.itemCount', { count: item.count }))
 
 /** An album's galleries and sub-albums: compact (cover grid), extended (a row each) or masonry. */
 export function AlbumsView({ items, parentPath = [], view = 'compact', eagerCount = 4, headingLevel = 2 }: Props) {
