@@ -40,8 +40,15 @@ test.describe('newsletter', () => {
     const unsubscribe = linkFrom(welcome.text, '/newsletter/unsubscribe')
     expect(welcome.listUnsubscribe).toContain(unsubscribe)
     expect(welcome.listUnsubscribePost).toBe('List-Unsubscribe=One-Click')
+    // Opening the link (as a mail scanner does) changes nothing: the page asks first.
     await page.goto(unsubscribe)
+    await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible()
+    const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+    const status = async () => (await (await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(address)}&depth=0`, { headers: auth })).json()).docs[0]?.status
+    expect(await status()).toBe('subscribed')
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText('You are unsubscribed and will receive no more newsletters from us.')
+    expect(await status()).toBe('unsubscribed')
   })
 })
 

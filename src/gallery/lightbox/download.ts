@@ -2,7 +2,9 @@ import 'server-only'
 
 import path from 'node:path'
 
-import { openStoredMedia, type Opened } from '@/collections/Media/files'
+import sharp from 'sharp'
+
+import { openStoredMedia } from '@/collections/Media/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { photoDownloadPath } from '@/lib/urls'
@@ -32,11 +34,14 @@ export function checkDownloadLink(gallerySlug: string, photoId: number, params: 
   return { check, size: size as DownloadSize }
 }
 
+/** JPEG settings of a downloaded web size: what every photo program opens (purchases are the same). */
+const DOWNLOAD_JPEG = { quality: 92, mozjpeg: true } as const
+
 /**
- * The file a download gives, streamed (an original may be large): the stored file for the size,
- * or, for a photo shown watermarked (`watermark`), the burned copy of that web size. Stored files
- * are read from this disk or the storage adapter's bucket (openStoredMedia). Null when it is in
- * neither.
+ * The file a download gives: for a web size (or, for a photo shown watermarked, the burned copy of
+ * that size) a JPEG made from it, as a visitor expects a downloaded photo to be, without metadata;
+ * an original as it is stored, streamed (it may be large). Stored files are read from this disk or
+ * the storage adapter's bucket (openStoredMedia). Null when it is in neither.
  */
 export async function openDownloadFile(
   media: Media,
@@ -46,11 +51,12 @@ export async function openDownloadFile(
   const payload = await getPayloadClient()
   const stored = size === 'original' ? { filename: media.filename, mimeType: media.mimeType } : media.sizes?.[size]
   if (!stored?.filename) return null
-  let opened: Opened | null
-  if (size !== 'original' && watermark) {
-    opened = await ensureWatermarkedFile(watermark, stored.filename)
-  } else {
-    opened = await openStoredMedia(payload, stored.filename)
+  if (size === 'original') {
+    const opened = await openStoredMedia(payload, stored.filename)
+    return opened ? { ...opened, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' } : null
   }
-  return opened ? { ...opened, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' } : null
+  const opened = watermark ? await ensureWatermarkedFile(watermark, stored.filename) : await openStoredMedia(payload, stored.filename)
+  if (!opened) return null
+  const jpeg = await sharp(Buffer.from(await new Response(opened.stream).arrayBuffer())).jpeg(DOWNLOAD_JPEG).toBuffer()
+  return { stream: new Blob([new Uint8Array(jpeg)]).stream(), length: jpeg.byteLength, extension: 'jpg', mimeType: 'image/jpeg' }
 }

@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@/lib/payload'
+import { readBody } from '@/lib/server/http'
 import { runMailSoon } from '@/lib/server/jobs'
 import { unsubscribe } from '@/newsletter/http/handlers'
 
@@ -6,19 +7,25 @@ export const dynamic = 'force-dynamic'
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
 
-/** The unsubscribe link in every newsletter mail: one click unsubscribes, then shows the outcome. */
+/**
+ * The unsubscribe link in every newsletter mail. Opening it changes nothing (mail scanners open
+ * every link): it leads to a page that asks, whose button posts here.
+ */
 export async function GET(request: Request) {
-  const payload = await getPayloadClient()
-  const result = await unsubscribe(payload, tokenOf(request))
-  runMailSoon(payload)
-  return new Response(null, { status: 303, headers: { Location: `/newsletter/done?result=${result}`, 'Cache-Control': 'no-store' } })
+  const token = tokenOf(request) ?? ''
+  return new Response(null, { status: 303, headers: { Location: `/newsletter/leave?token=${encodeURIComponent(token.slice(0, 500))}`, 'Cache-Control': 'no-store' } })
 }
 
-/** RFC 8058 one-click unsubscribe: the mail program posts to the List-Unsubscribe address. */
+/**
+ * A post unsubscribes: the button on that page (then the outcome in words), or RFC 8058's one-click
+ * unsubscribe, which a mail program posts to the List-Unsubscribe address (answered in plain text).
+ */
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
+  const form = new URLSearchParams((await readBody(request, 1024)) ?? '')
   const result = await unsubscribe(payload, tokenOf(request))
   runMailSoon(payload)
+  if (form.get('confirm') === '1') return new Response(null, { status: 303, headers: { Location: `/newsletter/done?result=${result}`, 'Cache-Control': 'no-store' } })
   const ok = result === 'unsubscribed'
   return new Response(ok ? 'Unsubscribed.\n' : 'This unsubscribe link is not valid.\n', { status: ok ? 200 : 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
