@@ -9,6 +9,10 @@ export default defineConfig({
     alias: { 'server-only': fileURLToPath(new URL('node_modules/server-only/empty.js', import.meta.url)) },
   },
   test: {
+    // Lexical's Node entry points pick their build with a top-level await of a dynamic import; in
+    // Lexical's cyclic module graph that deadlocks Node 20 now and then (a process that waits for
+    // ever with nothing pending). The `production` condition loads the builds directly.
+    execArgv: ['--conditions=production'],
     projects: [
       {
         extends: true,

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util'
 
 import pg from 'pg'
 
-import { buildSite, bundleServer, isBuildCurrent, run } from './lib/build'
+import { buildSite, bundleServer, isBuildCurrent, run, withNodeOptions } from './lib/build'
 import { nginxConfig } from './lib/nginx'
 import { startS3rverProcess } from './lib/s3rver'
 
@@ -101,7 +101,7 @@ const RESTART_MS = 1000
 const serverBundle = await bundleServer()
 function startInstance(instancePort: number): void {
   const child = spawn(process.execPath, [serverBundle, String(instancePort), '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(instancePort), INSTANCE_NAME: `app-${instancePort}` },
+    env: withNodeOptions({ ...process.env, NODE_ENV: 'production', PORT: String(instancePort), INSTANCE_NAME: `app-${instancePort}` }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.push(child)

@@ -11,27 +11,29 @@ import { runToEnd } from './lib/runToEnd'
 const { values } = parseArgs({ options: { mysql: { type: 'string' }, uploads: { type: 'string' }, prefix: { type: 'string', default: 'wp_' }, 'dry-run': { type: 'boolean', default: false } } })
 const usage = 'Usage: npm run import:bwg -- --mysql mysql://user:password@host:3306/database --uploads <the plugin\'s upload folder> [--prefix wp_] [--dry-run]'
 
-await runToEnd('Importing the old galleries', async () => {
+await runToEnd('Importing the old galleries', async (progress) => {
   const { checkSource, importBwg, readBwg } = await import('@/import/bwg')
   if (!values.mysql || !values.uploads) throw new Error(usage)
   const problem = checkSource(values.mysql, values.prefix!)
   if (problem) throw new Error(`${problem}\n${usage}`)
   if (!fs.existsSync(values.uploads) || !fs.statSync(values.uploads).isDirectory()) throw new Error(`The upload folder ${values.uploads} does not exist.\n${usage}`)
+  progress("Opening this site's database…")
   const { runMigrations } = await import('@/migrations/run')
   const { openPayload } = await import('./lib/payload')
   const payload = await openPayload()
   await runMigrations(payload)
+  progress('Reading the old tables…')
   const data = await readBwg(values.mysql, values.prefix)
-  console.log(`Read ${data.galleries.length} galleries, ${data.albums.length} albums, ${data.images.length} images, ${data.comments.length} comments, ${data.rates.length} ratings.`)
+  progress(`Read ${data.galleries.length} galleries, ${data.albums.length} albums, ${data.images.length} images, ${data.comments.length} comments, ${data.rates.length} ratings.`)
   let shown = 0
   const report = await importBwg(payload, data, {
     uploads: values.uploads,
     dryRun: values['dry-run'],
     onProgress: (done, total) => {
-      if (done === total || done - shown >= 50) {
-        shown = done
-        console.log(`  images: ${done} / ${total}`)
-      }
+      // Every image is progress for the watchdog; every 50th is printed.
+      if (done !== total && done - shown < 50) return progress()
+      shown = done
+      progress(`  images: ${done} / ${total}`)
     },
   })
   const verb = report.dryRun ? 'would create' : 'created'

@@ -4,6 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# Every Node process below (tsx scripts, Payload's CLI, the site's server) loads Lexical's builds
+# directly: its Node entry points' top-level await deadlocks Node 20 now and then (withNodeOptions in
+# scripts/lib/build.ts says more).
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--no-deprecation --conditions=production"
 started=$(date +%s)
 reports=.test-reports
 rm -rf "$reports" && mkdir -p "$reports"

@@ -50,9 +50,20 @@ export function isBuildCurrent(root = process.cwd()): boolean {
   }
 }
 
+/**
+ * Node's options for every process that loads Payload: Lexical's builds are loaded directly (the
+ * `production` condition), since its Node entry points choose a build with a top-level await of a
+ * dynamic import, which in Lexical's cyclic module graph deadlocks Node 20 now and then: a start-up,
+ * migration or import that waits for ever with nothing pending.
+ */
+export function withNodeOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const options = env.NODE_OPTIONS ?? ''
+  return options.includes('--conditions=production') ? env : { ...env, NODE_OPTIONS: `${options} --conditions=production`.trim() }
+}
+
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env })
+    const child = spawn(command, args, { stdio: 'inherit', env: withNodeOptions(env) })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),

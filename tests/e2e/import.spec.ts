@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process'
+
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { startBwgFixture, type BwgFixture } from '../helpers/bwgFixture'
-import { ADMIN, SAME_ORIGIN, adminLogin, apiLogin } from '../helpers/e2e'
+import { ADMIN, E2E_DATA_DIR, SAME_ORIGIN, adminLogin, apiLogin } from '../helpers/e2e'
 import { E2E_INSTAGRAM } from '../helpers/fakeInstagram'
 import { makeZip } from '../helpers/zipWriter'
 
@@ -69,6 +71,33 @@ test('an admin imports the old galleries; old #bwg links open the right photo; o
   await expect(page).toHaveURL(/\/galleries\/zlota-godzina$/)
 })
 
+test('the old site\'s import from the command line, beside the running site on the same database, finishes with its report', async ({ request }) => {
+  test.setTimeout(240_000)
+  const cli = await startBwgFixture({ galleries: 1, imagesPerGallery: 3, firstGalleryId: 301 })
+  try {
+    const started = Date.now()
+    // As an operator runs it on the server: npm's script, the site's data folder, the live site beside it.
+    const child = spawn('npm', ['run', '--silent', 'import:bwg', '--', '--mysql', cli.url, '--uploads', cli.uploads], {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code, output).toBe(0)
+    expect(Date.now() - started).toBeLessThan(180_000)
+    expect(output).toContain("Opening this site's database…")
+    expect(output).toMatch(/created 1 galleries, \d+ albums, \d+ photos/)
+    // The live site shows what the other process wrote.
+    const { docs } = await (await request.get('/api/galleries?where[legacyId][equals]=301&depth=0')).json()
+    expect(docs).toHaveLength(1)
+    expect((await request.get(`/galleries/${docs[0].slug}`)).status()).toBe(200)
+  } finally {
+    await cli.drop()
+  }
+})
+
 test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused files are listed', async ({ page, request }) => {
   const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
   const slug = `zip-${Date.now().toString(36)}`
@@ -129,6 +158,7 @@ test('an admin imports an Instagram account: a bad token is told in words, then 
   await form.getByLabel('Access token').fill(E2E_INSTAGRAM.token)
   await form.getByLabel('Pictures only').check()
   await form.getByLabel('Whole posts (every picture and video)').check()
+  await form.getByLabel(/Publish the gallery at once/).check()
   await start.click()
   await expect(start).toBeDisabled()
   const report = form.getByRole('status')
