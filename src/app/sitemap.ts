@@ -3,13 +3,15 @@ import type { MetadataRoute } from 'next'
 import { listAlbumPaths } from '@/gallery/data/albums'
 import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
 import { siteUrl } from '@/lib/env'
-import { absoluteUrl, albumPath, galleriesIndexPath, galleryPath, pagePath, photoPath, portfolioIndexPath, portfolioItemPath } from '@/lib/urls'
+import { getPayloadClient } from '@/lib/payload'
+import { absoluteUrl, albumPath, galleriesIndexPath, galleryPath, pagePath, photoPath, portfolioIndexPath, portfolioItemPath, videoGalleryPath, videosIndexPath } from '@/lib/urls'
 import { listPublishedPages } from '@/site/data/pages'
 import { listPortfolioSlugs } from '@/site/data/portfolio'
+import { listVideoGalleries } from '@/video/data'
 
 export const revalidate = 3600
 
-/** Pages, portfolio items, galleries, albums and every photo page, with image entries for image search. */
+/** Pages, portfolio items, galleries, albums, every photo page (with image entries for image search) and the video galleries. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const url = (path: string) => absoluteUrl(base, path)
@@ -32,5 +34,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
   for (const path of albumPaths) entries.push({ url: url(albumPath(path)) })
+  entries.push({ url: url(videosIndexPath()) })
+  for (const gallery of await listVideoGalleries(await getPayloadClient())) entries.push({ url: url(videoGalleryPath(gallery.slug)), lastModified: gallery.updatedAt })
   return entries
 }

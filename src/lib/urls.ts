@@ -14,6 +14,8 @@ export function isSafeHttpUrl(value: string): boolean {
 export const pagePath = (slug: string): string => (slug === HOME_SLUG ? '/' : `/${slug}`)
 export const galleriesIndexPath = (): string => '/galleries'
 export const galleryPath = (slug: string): string => `/galleries/${slug}`
+export const videosIndexPath = (): string => '/videos'
+export const videoGalleryPath = (slug: string): string => `/videos/${slug}`
 export const photoPath = (gallerySlug: string, photoId: number | string): string =>
   `/galleries/${gallerySlug}/photos/${photoId}`
 /** The photo viewer's data for a gallery; `stateSegment` is the encoded search/tags/order, if any. */

@@ -3,7 +3,7 @@ import type { BeforeSync } from '@payloadcms/plugin-search/types'
 import type { Config, Plugin } from 'payload'
 
 import { staff } from '@/access'
-import { albumPath, galleryPath, pagePath, portfolioItemPath } from '@/lib/urls'
+import { albumPath, galleryPath, pagePath, portfolioItemPath, videoGalleryPath } from '@/lib/urls'
 
 import { forgetLiveAnswers } from './http/live'
 import { forgetCheckedHits } from './service'
@@ -17,11 +17,11 @@ import { indexText } from './text'
  * (SQLite FTS5, PostgreSQL tsvector + pg_trgm) are built by a migration and kept in step by the
  * database itself (src/search/query.ts reads them).
  */
-export const SEARCHED = ['pages', 'portfolio', 'galleries', 'albums', 'media'] as const
+export const SEARCHED = ['pages', 'portfolio', 'galleries', 'albums', 'video-galleries', 'media'] as const
 export const SEARCH_KINDS = ['page', 'portfolio', 'gallery', 'photo'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
-export const PRIORITIES: Record<(typeof SEARCHED)[number], number> = { pages: 40, portfolio: 30, galleries: 20, albums: 20, media: 10 }
+export const PRIORITIES: Record<(typeof SEARCHED)[number], number> = { pages: 40, portfolio: 30, galleries: 20, albums: 20, 'video-galleries': 20, media: 10 }
 
 const id = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null)
 
@@ -36,6 +36,12 @@ export const beforeSync: BeforeSync = async ({ collectionSlug, originalDoc: doc,
       return { ...base, kind: 'gallery', href: galleryPath(doc.slug), image: id(doc.cover) ?? id(doc.items?.[0]), text: indexText([doc.description, doc.intro]) }
     case 'albums':
       return { ...base, kind: 'gallery', href: albumPath([doc.slug]), image: id(doc.cover), text: indexText([doc.description, doc.intro]) }
+    case 'video-galleries': {
+      // Its picture: the first clip's poster (a clip is read for it when the save did not bring it).
+      const firstClip = doc.clips?.[0]
+      const clip = typeof firstClip === 'object' && firstClip ? firstClip : typeof firstClip === 'number' ? await payload.findByID({ collection: 'videos', id: firstClip, depth: 0, disableErrors: true, overrideAccess: true, req }) : null
+      return { ...base, kind: 'gallery', href: videoGalleryPath(doc.slug), image: id(clip?.poster), text: indexText([doc.description]) }
+    }
     default: {
       // A photo: its words and its tags' names; where it opens depends on the galleries that show it (read at query time).
       const tagIds = (doc.tags ?? []).map(id).filter((value: number | null): value is number => value !== null)

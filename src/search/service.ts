@@ -15,7 +15,7 @@ import { queryIndex, queryWords, type IndexHit, type Segment } from './query'
 export type SearchResult = { kind: SearchKind; title: string; href: string; snippet: Segment[]; image: { src: string; width: number; height: number; alt: string } | null }
 export type SearchAnswer = { results: SearchResult[]; total: number }
 
-const RELATIONS = ['pages', 'portfolio', 'galleries', 'albums', 'media'] as const
+const RELATIONS = ['pages', 'portfolio', 'galleries', 'albums', 'video-galleries', 'media'] as const
 type Relation = (typeof RELATIONS)[number]
 
 async function visibleIds(payload: Payload, relation: Relation, ids: number[]): Promise<Set<number>> {

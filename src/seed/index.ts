@@ -235,7 +235,7 @@ export async function seedDemo(payload: Payload, log: Log = () => {}): Promise<S
       data: {
         title: 'Our films',
         slug: 'our-films',
-        description: 'Short films about how we work. The YouTube playlist of client stories appears here once the site has a YouTube key.',
+        description: 'Short films about how we work, and our clients telling their own stories.',
         clips: [welcome, mp4].filter((id): id is number => typeof id === 'number'),
         autonext: true,
         playlistId: 'PLatriumClientStories',

@@ -6,7 +6,7 @@ import { unstable_cache } from 'next/cache'
 import { listTag } from '@/lib/cacheTags'
 import type { Video } from '@/payload-types'
 
-import { videoGalleryTag } from './collections/VideoGalleries'
+import { VIDEO_GALLERIES_LIST, videoGalleryTag } from './collections/VideoGalleries'
 import { playerMediaOf, type PlayerMedia } from './media'
 import { configuredYouTube, playlistPage, YouTubeError, type PlaylistPage } from './youtube'
 
@@ -80,4 +80,19 @@ export async function getVideoGallery(payload: Payload, slug: string): Promise<V
     clips: (doc.clips ?? []).flatMap((clip) => (typeof clip === 'object' && clip ? (clipOf(clip) ?? []) : [])),
     playlist,
   }
+}
+
+export type VideoGallerySummary = { slug: string; title: string; description: string | null; poster: string | null; clips: number; updatedAt: string }
+
+async function readGalleries(payload: Payload): Promise<VideoGallerySummary[]> {
+  const { docs } = await payload.find({ collection: 'video-galleries', depth: 2, limit: 200, sort: 'title', overrideAccess: false, pagination: false })
+  return docs.map((doc) => {
+    const clips = (doc.clips ?? []).flatMap((clip) => (typeof clip === 'object' && clip ? (clipOf(clip) ?? []) : []))
+    return { slug: doc.slug, title: doc.title, description: doc.description ?? null, poster: clips.find((clip) => clip.media.poster)?.media.poster ?? null, clips: clips.length, updatedAt: doc.updatedAt }
+  })
+}
+
+/** Every video gallery for the /videos index and the sitemap: cached, expired by a change to any of them or to a clip. */
+export function listVideoGalleries(payload: Payload): Promise<VideoGallerySummary[]> {
+  return unstable_cache(() => readGalleries(payload), ['video-galleries'], { tags: [VIDEO_GALLERIES_LIST, listTag('videos')], revalidate: 3600 })()
 }

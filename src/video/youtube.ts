@@ -12,6 +12,25 @@ export const YOUTUBE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/
 export const isYouTubeToken = (value: unknown): value is string => typeof value === 'string' && YOUTUBE_TOKEN.test(value)
 export const MAX_PAGE_SIZE = 50
 
+/**
+ * A playlist id from what an editor pastes: the id itself, or a YouTube address that carries it
+ * (…/playlist?list=…, or a video's address within a playlist). Anything else is returned as it is,
+ * for validation to refuse in words.
+ */
+export function playlistIdFrom(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (!/^https?:\/\//i.test(text)) return text
+  try {
+    const url = new URL(text)
+    const host = url.hostname.replace(/^(www|m|music)\./, '')
+    const list = url.searchParams.get('list')
+    return (host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com') && list ? list : text
+  } catch {
+    return text
+  }
+}
+
 export type PlaylistVideo = { videoId: string; title: string; position: number; thumbnail: { url: string; width: number; height: number } | null }
 export type PlaylistPage = { items: PlaylistVideo[]; nextPageToken: string | null; prevPageToken: string | null; total: number; perPage: number }
 

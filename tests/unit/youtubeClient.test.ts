@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isYouTubeToken, playlistPage, youtubeClient, YouTubeError } from '@/video/youtube'
+import { isYouTubeToken, playlistIdFrom, playlistPage, youtubeClient, YouTubeError } from '@/video/youtube'
 
 import { startFakeYouTube, type FakeYouTube } from '../helpers/fakeYouTube'
 
@@ -61,5 +61,16 @@ describe('YouTube playlist client', () => {
     await playlistPage(client, 'PLatrium', null, 3)
     await playlistPage(client, 'PLatrium', null, 3)
     expect(fake.requests.length).toBe(before + 1)
+  })
+})
+
+describe('a pasted playlist', () => {
+  it('is stored as its id, from its address or a video’s address in it; anything else stays as it is to be refused', () => {
+    expect(playlistIdFrom('https://www.youtube.com/playlist?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG')).toBe('PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG')
+    expect(playlistIdFrom(' https://youtube.com/watch?v=abc&list=PLabc_12-3 ')).toBe('PLabc_12-3')
+    expect(playlistIdFrom('https://m.youtube.com/playlist?list=PLm')).toBe('PLm')
+    expect(playlistIdFrom('PLplain')).toBe('PLplain')
+    expect(playlistIdFrom('https://evil.example/playlist?list=PLx')).toBe('https://evil.example/playlist?list=PLx')
+    expect(playlistIdFrom(null)).toBeNull()
   })
 })

@@ -2,11 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staff } from '@/access'
 import { slugField } from '@/fields/slug'
+import { listTag } from '@/lib/cacheTags'
 import { revalidateTags } from '@/lib/revalidate'
 
-import { isYouTubeToken, MAX_PAGE_SIZE } from '../youtube'
+import { isYouTubeToken, MAX_PAGE_SIZE, playlistIdFrom } from '../youtube'
 
 export const videoGalleryTag = (slug: string) => `video-gallery:${slug}`
+/** The /videos index and the sitemap: every video gallery. */
+export const VIDEO_GALLERIES_LIST = listTag('video-galleries')
 
 /**
  * A video gallery: our own clips and/or a YouTube playlist, shown at /videos/<slug> with a
@@ -19,8 +22,8 @@ export const VideoGalleries: CollectionConfig = {
   admin: { group: 'Galleries', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'playlistId', 'updatedAt'] },
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
-    afterChange: [({ doc, previousDoc, req, context }) => revalidateTags([videoGalleryTag(doc.slug), ...(previousDoc?.slug && previousDoc.slug !== doc.slug ? [videoGalleryTag(previousDoc.slug)] : [])], { context, payload: req.payload })],
-    afterDelete: [({ doc, req, context }) => revalidateTags([videoGalleryTag(doc.slug)], { context, payload: req.payload })],
+    afterChange: [({ doc, previousDoc, req, context }) => revalidateTags([videoGalleryTag(doc.slug), VIDEO_GALLERIES_LIST, ...(previousDoc?.slug && previousDoc.slug !== doc.slug ? [videoGalleryTag(previousDoc.slug)] : [])], { context, payload: req.payload })],
+    afterDelete: [({ doc, req, context }) => revalidateTags([videoGalleryTag(doc.slug), VIDEO_GALLERIES_LIST], { context, payload: req.payload })],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
@@ -32,8 +35,10 @@ export const VideoGalleries: CollectionConfig = {
       label: 'YouTube playlist id',
       type: 'text',
       maxLength: 128,
-      admin: { description: 'The part after list= in the playlist’s address, e.g. PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG.', components: { afterInput: ['@/video/admin/YouTubeKeyNotice#YouTubeKeyNotice'] } },
-      validate: (value: unknown) => (!value || isYouTubeToken(value) ? true : 'A playlist id has only letters, digits, - and _ (at most 128).'),
+      admin: { description: 'Paste the playlist’s address (…/playlist?list=…) or just its id, e.g. PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG.', components: { afterInput: ['@/video/admin/YouTubeKeyNotice#YouTubeKeyNotice'] } },
+      // A pasted address is stored as its id.
+      hooks: { beforeValidate: [({ value }) => playlistIdFrom(value)] },
+      validate: (value: unknown) => (!value || isYouTubeToken(value) ? true : 'Paste a YouTube playlist address (with list= in it) or a playlist id (letters, digits, - and _, at most 128).'),
     },
     {
       type: 'row',
