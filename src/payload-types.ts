@@ -2160,7 +2160,7 @@ export interface VideoGallery {
    */
   clips?: (number | Video)[] | null;
   /**
-   * The part after list= in the playlist’s address, e.g. PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG.
+   * Paste the playlist’s address (…/playlist?list=…) or just its id, e.g. PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG.
    */
   playlistId?: string | null;
   pageSize?: number | null;
@@ -2381,6 +2381,10 @@ export interface Search {
         value: number | Album;
       }
     | {
+        relationTo: 'video-galleries';
+        value: number | VideoGallery;
+      }
+    | {
         relationTo: 'media';
         value: number | Media;
       };
@@ -2563,6 +2567,10 @@ export interface InstagramSource {
    * New posts are added every hour.
    */
   keepUpdated?: boolean | null;
+  /**
+   * Off: the first import makes a draft gallery for you to review and publish.
+   */
+  publish?: boolean | null;
   token: string;
   tokenStatus?: ('valid' | 'invalid') | null;
   tokenExpiresAt?: string | null;
@@ -4496,6 +4504,7 @@ export interface InstagramSourcesSelect<T extends boolean = true> {
   wholePost?: T;
   count?: T;
   keepUpdated?: T;
+  publish?: T;
   token?: T;
   tokenStatus?: T;
   tokenExpiresAt?: T;

@@ -163,6 +163,9 @@ export const en = {
 
   'galleries.title': 'Galleries',
   'galleries.intro': 'Photos and videos from our offices, events and community work.',
+  'videos.title': 'Videos',
+  'videos.intro': 'Our films, and our clients telling their own stories.',
+  'videos.none': 'There are no videos here yet.',
   'galleries.galleriesHeading': 'Galleries',
   'galleries.albumsHeading': 'Albums',
   'galleries.photoCount': '{count} photos',

@@ -113,7 +113,8 @@ describe(`Instagram import (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () =
     expect(fake.requests.filter((url) => url.pathname.endsWith('/media')).length).toBe(3)
 
     const gallery = await ctx.payload.findByID({ collection: 'galleries', id: report.gallery, depth: 1 })
-    expect(gallery).toMatchObject({ title: '@atrium.studio on Instagram', slug: 'instagram-atrium-studio', _status: 'published' })
+    // Not told to publish: a draft for an editor to review before visitors see it.
+    expect(gallery).toMatchObject({ title: '@atrium.studio on Instagram', slug: 'instagram-atrium-studio', _status: 'draft' })
     const items = (gallery.items ?? []).map((item) => (typeof item === 'object' ? item : null)!)
     expect(items.map((item) => [item.title, item.kind])).toEqual([
       ['Morning light over the harbour', 'image'],

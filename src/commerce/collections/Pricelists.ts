@@ -32,7 +32,7 @@ export const Pricelists: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'currency', type: 'select', required: true, defaultValue: 'GBP', options: CURRENCIES.map((value) => ({ label: value, value })), admin: { width: '33%' } },
+        { name: 'currency', type: 'select', required: true, defaultValue: 'EUR', options: CURRENCIES.map((value) => ({ label: value, value })), admin: { width: '33%' } },
         {
           name: 'taxRate',
           label: 'Tax rate (%)',

@@ -60,7 +60,7 @@ async function startInstagram(path: string, body: unknown): Promise<{ run: numbe
 }
 
 function InstagramImport({ accounts, canExchange }: { accounts: InstagramAccount[]; canExchange: boolean }) {
-  const [form, setForm] = useState({ token: '', shortLived: false, wholePost: true, count: '50', keepUpdated: false })
+  const [form, setForm] = useState({ token: '', shortLived: false, wholePost: true, count: '50', keepUpdated: false, publish: false })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [run, setRun] = useState<InstagramRun | null>(null)
@@ -119,6 +119,9 @@ function InstagramImport({ accounts, canExchange }: { accounts: InstagramAccount
         </label>
         <label>
           <input type="checkbox" checked={form.keepUpdated} onChange={(event) => setForm({ ...form, keepUpdated: event.target.checked })} /> Keep the gallery updated (new posts every hour)
+        </label>
+        <label>
+          <input type="checkbox" checked={form.publish} onChange={(event) => setForm({ ...form, publish: event.target.checked })} /> Publish the gallery at once (otherwise it is saved as a draft for you to review)
         </label>
         <p>
           <button type="submit" className="btn btn--style-primary" disabled={busy}>

@@ -26,6 +26,7 @@ export const InstagramSources: CollectionConfig = {
     },
     { name: 'count', type: 'number', required: true, min: 1, max: 200, defaultValue: 50, label: 'Number of posts', admin: { description: 'The newest posts to import (1–200).' } },
     { name: 'keepUpdated', type: 'checkbox', defaultValue: false, label: 'Keep the gallery updated', admin: { description: 'New posts are added every hour.' } },
+    { name: 'publish', type: 'checkbox', defaultValue: false, label: 'Publish the gallery at once', admin: { description: 'Off: the first import makes a draft gallery for you to review and publish.' } },
     {
       name: 'token',
       type: 'text',

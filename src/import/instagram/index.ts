@@ -13,7 +13,7 @@ export { GraphError, GraphUnreachable, TOKEN_PATTERN, tokenNeedsRefresh, GRAPH_V
 const SEAL = 'instagram-token'
 const DAY = 24 * 60 * 60 * 1000
 
-export type InstagramInput = { token: string; shortLived: boolean; wholePost: boolean; count: number; keepUpdated: boolean }
+export type InstagramInput = { token: string; shortLived: boolean; wholePost: boolean; count: number; keepUpdated: boolean; publish: boolean }
 
 /** The admin's form, checked before anything is fetched: a clear reason, or the settings. */
 export function checkInstagramInput(input: Record<string, unknown>): { problem: string } | { settings: InstagramInput } {
@@ -24,7 +24,7 @@ export function checkInstagramInput(input: Record<string, unknown>): { problem: 
   if (!Number.isInteger(count) || count < 1 || count > 200) return { problem: 'The number of posts must be a whole number from 1 to 200.' }
   const shortLived = input.shortLived === true
   if (shortLived && !getEnv().INSTAGRAM_APP_SECRET) return { problem: 'A one-hour token can be exchanged only when INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET are set; paste a long-lived token instead.' }
-  return { settings: { token, shortLived, wholePost: input.wholePost !== false, count, keepUpdated: input.keepUpdated === true } }
+  return { settings: { token, shortLived, wholePost: input.wholePost !== false, count, keepUpdated: input.keepUpdated === true, publish: input.publish === true } }
 }
 
 /**
@@ -50,6 +50,7 @@ export async function connectInstagram(payload: Payload, settings: InstagramInpu
     wholePost: settings.wholePost,
     count: settings.count,
     keepUpdated: settings.keepUpdated,
+    publish: settings.publish,
     token: sealSecret(SEAL, token),
     tokenStatus: 'valid' as const,
     tokenRefreshedAt: now.toISOString(),
@@ -82,6 +83,7 @@ export async function importInstagramSource(payload: Payload, id: number, onProg
         seen: Array.isArray(source.seen) ? (source.seen as unknown[]).filter((value): value is string => typeof value === 'string') : [],
         wholePost: source.wholePost !== false,
         count: source.count ?? 50,
+        publish: source.publish === true,
       },
       onProgress,
     )

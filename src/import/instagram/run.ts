@@ -12,7 +12,7 @@ import { GraphError, GraphUnreachable, type GraphMedia, graphClient } from './gr
 
 export type InstagramOptions = { wholePost: boolean; count: number }
 export type InstagramReport = { posts: number; created: number; existing: number; problems: string[]; seconds: number; gallery?: number }
-export type InstagramSource = { id: number; username: string; gallery: number | null; seen: string[]; wholePost: boolean; count: number }
+export type InstagramSource = { id: number; username: string; gallery: number | null; seen: string[]; wholePost: boolean; count: number; /** The first import publishes its gallery at once (else: a draft to review). */ publish?: boolean }
 
 /** One picture or video of a post, as it will become one gallery item. */
 type Item = { id: string; kind: 'image' | 'video'; url?: string; cover?: string; post: GraphMedia; part: number; parts: number }
@@ -162,7 +162,9 @@ export async function importInstagram(payload: Payload, token: string, source: I
       const taken = (await payload.count({ collection: 'galleries', where: { slug: { equals: wanted } } })).totalDocs > 0
       const doc = await payload.create({
         collection: 'galleries',
-        data: { title, slug: taken ? `${wanted}-${Date.now().toString(36)}` : wanted, description: richText(`Posts from @${source.username} on Instagram.`), items: [...new Set([...added, ...reused])], _status: 'published' } as never,
+        data: { title, slug: taken ? `${wanted}-${Date.now().toString(36)}` : wanted, description: richText(`Posts from @${source.username} on Instagram.`), items: [...new Set([...added, ...reused])], _status: source.publish ? 'published' : 'draft' } as never,
+        // A draft for an editor to look over before visitors see it, unless the import was told to publish.
+        draft: !source.publish,
       })
       gallery = doc.id
     }

@@ -28,8 +28,9 @@ import * as migration_20261125_130622_albums_legacy_id from './20261125_130622_a
 import * as migration_20261125_131602_import_runs from './20261125_131602_import_runs';
 import * as migration_20261125_160339_instagram_import from './20261125_160339_instagram_import';
 import * as migration_20261125_161656_pricelist_legacy_id from './20261125_161656_pricelist_legacy_id';
-
 import * as migration_20261127_030000_search_visible_text from './20261127_030000_search_visible_text';
+import * as migration_20261127_031943_video_search_instagram_draft from './20261127_031943_video_search_instagram_draft';
+
 export const migrations = [
   {
     up: migration_20261121_195726_initial.up,
@@ -179,11 +180,16 @@ export const migrations = [
   {
     up: migration_20261125_161656_pricelist_legacy_id.up,
     down: migration_20261125_161656_pricelist_legacy_id.down,
-    name: '20261125_161656_pricelist_legacy_id'
+    name: '20261125_161656_pricelist_legacy_id',
   },
   {
     up: migration_20261127_030000_search_visible_text.up,
     down: migration_20261127_030000_search_visible_text.down,
     name: '20261127_030000_search_visible_text',
+  },
+  {
+    up: migration_20261127_031943_video_search_instagram_draft.up,
+    down: migration_20261127_031943_video_search_instagram_draft.down,
+    name: '20261127_031943_video_search_instagram_draft'
   },
 ];
