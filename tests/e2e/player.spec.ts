@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, E2E_DATA_DIR, apiLogin } from '../helpers/e2e'
+import { ADMIN, E2E_DATA_DIR, apiLogin, axeViolations } from '../helpers/e2e'
 import { makeTestMedia } from '../helpers/testMedia'
 
 /**
@@ -65,11 +65,26 @@ test.describe('media player', () => {
     await expect.poll(() => page.locator('media-controller [slot="media"]').evaluate((el: HTMLMediaElement) => [...el.textTracks].filter((track) => track.mode === 'showing').map((track) => track.label))).toEqual(['English'])
     await page.keyboard.press(' ')
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
+    // The captions button says it is on as a toggle button does (aria-pressed, not aria-checked);
+    // the captions shown sit above the control bar, not under it; the playing player passes axe.
+    const captions = player.getByRole('button', { name: 'Captions' })
+    await expect(captions).toHaveAttribute('aria-pressed', 'true')
+    await expect(captions).not.toHaveAttribute('aria-checked', /.*/)
+    await expect
+      .poll(() => page.locator('media-controller [slot="media"]').evaluate((el: HTMLMediaElement) => [...el.textTracks].flatMap((track) => [...(track.activeCues ?? [])]).map((cue) => (cue as VTTCue).line)))
+      .toEqual([expect.any(Number)])
+    expect(await page.locator('media-controller [slot="media"]').evaluate((el: HTMLMediaElement) => (([...el.textTracks].flatMap((track) => [...(track.activeCues ?? [])])[0] as VTTCue).line as number))).toBeLessThanOrEqual(-2)
+    expect(await axeViolations(page, '.media-player')).toEqual([])
 
-    // Chapters from the chapter track; choosing one seeks there.
+    // Chapters from the chapter track; choosing one seeks there. Each line has room of its own.
     await player.getByRole('button', { name: 'Chapters' }).click()
     const chapters = player.getByRole('list', { name: 'Chapters' })
     await expect(chapters.getByRole('button')).toHaveText(['Welcome 0:00', 'What we do 0:04', 'Get in touch 0:08'])
+    const lines = await chapters.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom, height: box.height })))
+    for (const [i, line] of lines.entries()) {
+      expect(line.height).toBeGreaterThanOrEqual(36)
+      if (i > 0) expect(line.top).toBeGreaterThanOrEqual(lines[i - 1]!.bottom)
+    }
     await chapters.getByRole('button', { name: /What we do/ }).click()
     await expect.poll(async () => (await mediaState(page)).time).toBeGreaterThanOrEqual(4)
     await expect(chapters).toHaveCount(0)

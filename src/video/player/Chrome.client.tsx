@@ -96,6 +96,19 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
         if (data.fatal) report({ kind: 'hls', hls, type: data.type ?? '' })
       })
     })
+    // Captions the browser draws sit at the foot of the picture, under our control bar: each cue is
+    // lifted by as many caption lines as the bar is tall (a line is about 5 % of the picture's height).
+    if (el.tagName !== 'AUDIO') {
+      const lift = (track: TextTrack) =>
+        track.addEventListener('cuechange', () => {
+          const bar = el.closest('media-controller')?.querySelector<HTMLElement>('media-control-bar')
+          const lineHeight = Math.max(8, el.clientHeight * 0.05)
+          const lines = Math.min(8, Math.ceil((bar?.offsetHeight ?? 44) / lineHeight) + 1)
+          for (const cue of Array.from(track.activeCues ?? [])) if (cue instanceof VTTCue && cue.line === 'auto') cue.line = -lines
+        })
+      for (const track of Array.from(el.textTracks ?? [])) lift(track)
+      el.textTracks?.addEventListener('addtrack', (event) => event.track && lift(event.track))
+    }
     // dashjs reports a failed manifest or segment on its player object, made when the element loads.
     if (el.tagName === 'DASH-VIDEO') {
       let tries = 200
@@ -207,7 +220,7 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
           createElement('media-time-display', { key: 'time', showduration: '' }),
           createElement('media-mute-button', { key: 'mute' }),
           createElement('media-volume-range', { key: 'volume' }),
-          textTracks.length ? createElement('media-captions-button', { key: 'captions' }) : null,
+          textTracks.length ? createElement('atrium-captions-button', { key: 'captions' }) : null,
           chapters.length ? (
             <div className="media-chapters" key="chapters">
               <button type="button" className="media-chapters-button" aria-expanded={chaptersOpen} onClick={() => setChaptersOpen((open) => !open)}>

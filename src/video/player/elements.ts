@@ -36,10 +36,40 @@ export function registerElements(labels: PlayerLabels): Promise<void> {
       'audio player': labels.audio,
     })
     setLanguage('en')
-    await import('media-chrome')
+    const { MediaCaptionsButton } = await import('media-chrome')
     await import('media-chrome/menu')
+    defineCaptionsButton(MediaCaptionsButton)
   })()
   return registered
+}
+
+/**
+ * media-chrome's captions button is a button that says whether captions show with aria-checked,
+ * which a button may not carry (axe: aria-allowed-attr). Ours says it with aria-pressed, a toggle
+ * button's own state, and swaps its icons on that.
+ */
+function defineCaptionsButton(Base: typeof import('media-chrome').MediaCaptionsButton) {
+  if (customElements.get('atrium-captions-button')) return
+  class CaptionsButton extends Base {
+    static getSlotTemplateHTML(...args: Parameters<typeof Base.getSlotTemplateHTML>) {
+      return Base.getSlotTemplateHTML(...args).replaceAll('aria-checked', 'aria-pressed')
+    }
+    connectedCallback() {
+      super.connectedCallback()
+      this.pressed()
+    }
+    attributeChangedCallback(name: string, oldValue: string, newValue: string) {
+      super.attributeChangedCallback(name, oldValue, newValue)
+      this.pressed()
+    }
+    private pressed() {
+      const on = this.getAttribute('aria-checked')
+      if (on === null) return
+      this.setAttribute('aria-pressed', on)
+      this.removeAttribute('aria-checked')
+    }
+  }
+  customElements.define('atrium-captions-button', CaptionsButton)
 }
 
 let hls: Promise<unknown> | null = null
