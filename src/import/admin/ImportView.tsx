@@ -6,12 +6,14 @@ import { isAdminUser } from '@/access'
 import { getEnv } from '@/lib/env'
 
 import { ImportForms } from './ImportForms.client'
+import { ZipImport } from './ZipDrop.client'
 
 /** /admin/import: the importers, for admins (the endpoints check this again). */
 export async function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const runs = isAdminUser(req.user) ? await req.payload.find({ collection: 'import-runs', sort: '-createdAt', limit: 10, depth: 0, overrideAccess: true }) : null
   const accounts = runs ? await req.payload.find({ collection: 'instagram-sources', sort: 'username', limit: 50, depth: 0, overrideAccess: false, user: req.user }) : null
+  const galleries = runs ? await req.payload.find({ collection: 'galleries', sort: 'title', limit: 1000, depth: 0, draft: true, overrideAccess: false, user: req.user, select: { title: true, _status: true } }) : null
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -23,9 +25,11 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
       user={req.user || undefined}
       visibleEntities={initPageResult.visibleEntities}
     >
-      <Gutter>
+      <Gutter className="import-view">
         <h1>Import</h1>
         {runs ? (
+          <>
+          <ZipImport galleries={(galleries?.docs ?? []).map((gallery) => ({ id: gallery.id, title: gallery.title, draft: gallery._status === 'draft' }))} />
           <ImportForms
             recent={runs.docs.map((run) => ({ id: run.id, status: run.status, source: run.source ?? '', createdAt: run.createdAt }))}
             instagram={{
@@ -40,6 +44,7 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
               })),
             }}
           />
+          </>
         ) : (
           <p role="alert">Only admins may run imports.</p>
         )}

@@ -21,16 +21,30 @@ const linesOf = (text: string): Line[] =>
     })
 
 /**
- * "Add photos from a ZIP" on a gallery's edit page: drop a ZIP (or many photos and clips) or choose
- * them; a progress bar while they upload, then one while the server stores them file by file (its
- * answer is a stream of JSON lines); then how many were added and each file that was not.
+ * "Add photos from a ZIP" on a gallery's edit page: the gallery is the one being edited, and the
+ * new photos join its open form too, so its next save (Publish) keeps them instead of writing its
+ * older list back.
  */
 export function ZipDrop() {
   const { id } = useDocumentInfo()
-  // The server adds the new photos to the saved gallery; the open form must hold them too, or its
-  // next save (Publish) would write its older list over them.
   const { value: items, setValue: setItems } = useField<Item[] | null>({ path: 'items' })
   const modified = useFormModified()
+  if (!id) return <p className="field-description">Save the gallery first, then add photos from a ZIP here.</p>
+  const added = (report: Report) => {
+    const current = (items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+    const fresh = (report.ids ?? []).filter((photo) => !current.includes(photo))
+    // Unchanged otherwise, the form now matches what is saved: it is not marked as edited.
+    if (fresh.length) setItems([...current, ...fresh], !modified)
+  }
+  return <ZipUpload galleryId={Number(id)} onAdded={added} note="they are at the end of the list below" />
+}
+
+/**
+ * Drop a ZIP (or many photos and clips) or choose them; a progress bar while they upload, then one
+ * while the server stores them file by file (its answer is a stream of JSON lines); then how many
+ * were added and each file that was not. Used on a gallery's edit page and on Import.
+ */
+export function ZipUpload({ galleryId, onAdded, note }: { galleryId: number | null; onAdded?: (report: Report) => void; note: string }) {
   const [progress, setProgress] = useState<number | null>(null)
   const [stored, setStored] = useState<{ done: number; total: number } | null>(null)
   const [report, setReport] = useState<Report | null>(null)
@@ -38,7 +52,7 @@ export function ZipDrop() {
   const [over, setOver] = useState(false)
 
   const send = (files: FileList | File[]) => {
-    if (!id || !files.length) return
+    if (!galleryId || !files.length) return
     const form = new FormData()
     for (const file of Array.from(files)) form.append('files', file)
     setReport(null)
@@ -46,7 +60,7 @@ export function ZipDrop() {
     setStored(null)
     setProgress(0)
     const request = new XMLHttpRequest()
-    request.open('POST', `/import/zip/${id}`)
+    request.open('POST', `/import/zip/${galleryId}`)
     request.withCredentials = true
     request.upload.onprogress = (event) => event.lengthComputable && setProgress(Math.round((event.loaded / event.total) * 100))
     request.onprogress = () => {
@@ -68,10 +82,7 @@ export function ZipDrop() {
       const outcome = lines.find((line) => line.report || line.error)
       if (outcome?.report) {
         setReport(outcome.report)
-        const current = (items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
-        const added = (outcome.report.ids ?? []).filter((photo) => !current.includes(photo))
-        // Unchanged otherwise, the form now matches what is saved: it is not marked as edited.
-        if (added.length) setItems([...current, ...added], !modified)
+        onAdded?.(outcome.report)
       } else setError(`Error: ${outcome?.error ?? 'cannot get response from the server.'}`)
     }
     request.onerror = () => {
@@ -82,7 +93,6 @@ export function ZipDrop() {
     request.send(form)
   }
 
-  if (!id) return <p className="field-description">Save the gallery first, then add photos from a ZIP here.</p>
   const drop = (event: DragEvent) => {
     event.preventDefault()
     setOver(false)
@@ -91,7 +101,7 @@ export function ZipDrop() {
   return (
     <div
       className="zip-drop"
-      style={{ border: `2px dashed ${over ? 'var(--theme-success-500)' : 'var(--theme-elevation-250)'}`, borderRadius: 4, padding: 'calc(var(--base) * 0.75)', marginBottom: 'var(--base)' }}
+      data-over={over ? 'true' : undefined}
       onDragOver={(event) => {
         event.preventDefault()
         setOver(true)
@@ -101,7 +111,7 @@ export function ZipDrop() {
     >
       <label>
         <strong>Add photos from a ZIP</strong> (or several photos and clips): drop them here or choose{' '}
-        <input type="file" multiple accept=".zip,image/*,video/mp4,video/webm,audio/*" disabled={progress !== null} onChange={(event) => event.target.files && send(event.target.files)} />
+        <input type="file" multiple accept=".zip,image/*,video/mp4,video/webm,audio/*" disabled={progress !== null || !galleryId} onChange={(event) => event.target.files && send(event.target.files)} />
       </label>
       {progress !== null && !stored ? (
         <p>
@@ -120,7 +130,9 @@ export function ZipDrop() {
       {error ? <p role="alert">{error}</p> : null}
       {report ? (
         <div role="status">
-          <p>Added {report.added} to this gallery: they are at the end of the list below.</p>
+          <p>
+            Added {report.added} to this gallery: {note}.
+          </p>
           {report.failures.length ? (
             <ul>
               {report.failures.map((failure) => (
@@ -133,5 +145,29 @@ export function ZipDrop() {
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** On Import: the same ZIP import, onto a gallery chosen from the list. */
+export function ZipImport({ galleries }: { galleries: { id: number; title: string; draft: boolean }[] }) {
+  const [gallery, setGallery] = useState<number | null>(null)
+  return (
+    <section aria-labelledby="import-zip">
+      <h2 id="import-zip">Photos from a ZIP</h2>
+      <p>Adds the photos and clips of a ZIP (or several files) to a gallery: titles and captions come from the pictures&apos; own descriptions, where they have them.</p>
+      <label>
+        Gallery
+        <select value={gallery ?? ''} onChange={(event) => setGallery(event.target.value ? Number(event.target.value) : null)}>
+          <option value="">Choose a gallery…</option>
+          {galleries.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+              {option.draft ? ' (draft)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      {gallery ? <ZipUpload key={gallery} galleryId={gallery} note="open the gallery to see them at the end of its list" /> : null}
+    </section>
   )
 }
