@@ -71,7 +71,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'lines',
       type: 'array',
-      admin: { readOnly: true },
+      admin: { readOnly: true, components: { RowLabel: '@/commerce/admin/OrderRows#OrderLineLabel' } },
       fields: [
         {
           type: 'row',
@@ -87,25 +87,23 @@ export const Orders: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'quantity', type: 'number', admin: { width: '20%' } },
-            { name: 'unitPrice', label: 'Unit price (minor units)', type: 'number', admin: { width: '20%' } },
-            { name: 'total', label: 'Line total (minor units)', type: 'number', admin: { width: '20%' } },
-            { name: 'priceText', label: 'Price', type: 'text', admin: { width: '40%' } },
+            // Minor units (cents, pence) for the shop's sums; editors read the price in words beside.
+            { name: 'unitPrice', label: 'Unit price (minor units)', type: 'number', admin: { hidden: true } },
+            { name: 'total', label: 'Line total (minor units)', type: 'number', admin: { hidden: true } },
+            { name: 'priceText', label: 'Price', type: 'text', admin: { width: '80%' } },
           ],
         },
         { name: 'longestSide', type: 'number', admin: { condition: (_, sibling) => sibling?.kind === 'download' } },
         { name: 'key', type: 'text', admin: { hidden: true } },
       ],
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'currency', type: 'text', admin: { readOnly: true, width: '20%' } },
-        { name: 'subtotal', type: 'number', admin: { readOnly: true, width: '20%', description: 'Minor units (cents).' } },
-        { name: 'tax', type: 'number', admin: { readOnly: true, width: '20%' } },
-        { name: 'shipping', type: 'number', admin: { readOnly: true, width: '20%' } },
-        { name: 'total', type: 'number', admin: { readOnly: true, width: '20%' } },
-      ],
-    },
+    // The sums in minor units (cents, pence) for the shop; editors see them formatted (OrderTotals).
+    { name: 'currency', type: 'text', admin: { hidden: true } },
+    { name: 'subtotal', type: 'number', admin: { hidden: true } },
+    { name: 'tax', type: 'number', admin: { hidden: true } },
+    { name: 'shipping', type: 'number', admin: { hidden: true } },
+    { name: 'total', type: 'number', admin: { hidden: true } },
+    { name: 'totals', type: 'ui', admin: { components: { Field: '@/commerce/admin/OrderRows#OrderTotals' } } },
     { name: 'totalText', label: 'Total', type: 'text', admin: { readOnly: true } },
     { name: 'taxIncluded', type: 'checkbox', admin: { hidden: true } },
     {
@@ -130,7 +128,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'history',
       type: 'array',
-      admin: { readOnly: true, initCollapsed: true },
+      admin: { readOnly: true, initCollapsed: true, components: { RowLabel: '@/commerce/admin/OrderRows#OrderHistoryLabel' } },
       fields: [
         {
           type: 'row',
