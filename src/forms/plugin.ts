@@ -108,7 +108,7 @@ export const formsPlugin = (): Plugin => (incoming: Config): Config => {
       admin: { group: 'Forms', useAsTitle: 'title' },
       // Forms name the addresses they mail: visitors get a form's fields from the page, never the form.
       access: { read: staff, create: staff, update: staff, delete: staff },
-      fields: ({ defaultFields }) => withoutEmailFrom(defaultFields),
+      fields: ({ defaultFields }) => [{ name: 'notificationHint', type: 'ui', admin: { components: { Field: '@/forms/admin/NotificationHint#NotificationHint' } } }, ...withoutEmailFrom(defaultFields)],
       hooks: { afterChange: [revalidateForm] },
     },
     formSubmissionOverrides: {
