@@ -37,14 +37,17 @@ export function CartLink({ labels }: { labels: { cart: string; item: string; ite
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="20" height="20">
         <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4H2V2h4.5l.9 2H21l-3.4 8.1a2 2 0 0 1-1.8 1.2H8.1l-.9 1.7h12v2H4l2.3-4.3L5.2 4z" />
       </svg>
-      <span className="cart-word">{labels.cart}</span>
-      {count > 0 ? (
-        <>
-          <span className="visually-hidden">, </span>
-          <span className="cart-count">{count}</span>
-          <span className="visually-hidden"> {count === 1 ? labels.item : labels.items}</span>
-        </>
-      ) : null}
+      {/* One inline run of text, so the name reads "Cart, 2 items" (separate flex items would each add a space). */}
+      <span className="cart-text">
+        <span className="cart-word">{labels.cart}</span>
+        {count > 0 ? (
+          <>
+            <span className="cart-said">, </span>
+            <span className="cart-count">{count}</span>
+            <span className="cart-said"> {count === 1 ? labels.item : labels.items}</span>
+          </>
+        ) : null}
+      </span>
     </Link>
   )
 }

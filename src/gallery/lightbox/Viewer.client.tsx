@@ -185,6 +185,24 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     return () => window.removeEventListener('keydown', onKey, true)
   }, [])
 
+  // With a side panel open, Esc anywhere in the viewer closes the panel first (focus back on its
+  // button), not the viewer; the share menu, nearer still, handles its own Esc.
+  useEffect(() => {
+    if (!panel) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      const target = event.target as HTMLElement | null
+      if (target?.closest('.lb-share') || (target !== document.body && !viewerRoot()?.contains(target))) return
+      event.preventDefault()
+      event.stopPropagation()
+      const toggle = panel === 'shop' ? '.lb-shop-toggle' : '.lb-comments-toggle button'
+      setPanel(null)
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>(`.atrium-lightbox ${toggle}`)?.focus())
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [panel])
+
   // Esc closes the innermost open thing (a menu or panel hands focus back to its button), then the
   // viewer. When focus has fallen to the page (the control that held it went away), the lightbox's
   // own key handler cannot hear Esc, so the viewer closes from here.
