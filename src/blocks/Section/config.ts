@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { withChooserCard } from '@/blocks/chooser'
 import { CallToActionBlock } from '@/blocks/CallToAction/config'
 import { ColumnsBlock } from '@/blocks/Columns/config'
 import { CountersBlock } from '@/blocks/Counters/config'
@@ -113,7 +114,7 @@ export const SectionBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 12,
-      blocks: [RichTextBlock, ColumnsBlock, CallToActionBlock, IconBoxesBlock, CountersBlock, MediaBlock, NoticeBlock, PricingBlock, TeamBlock, LogoStripBlock],
+      blocks: [RichTextBlock, ColumnsBlock, CallToActionBlock, IconBoxesBlock, CountersBlock, MediaBlock, NoticeBlock, PricingBlock, TeamBlock, LogoStripBlock].map(withChooserCard),
     },
   ],
 }

@@ -25,6 +25,7 @@ import { NewsletterBlock } from '@/blocks/Newsletter/config'
 import { VideoGalleryBlock } from '@/blocks/VideoGallery/config'
 import { MediaPlayerBlock } from '@/blocks/MediaPlayer/config'
 import { GalleryBlock } from '@/blocks/Gallery/config'
+import { withChooserCard } from '@/blocks/chooser'
 import { HeroBlock } from '@/blocks/Hero/config'
 import { MediaBlock } from '@/blocks/MediaBlock/config'
 import { RichTextBlock } from '@/blocks/RichText/config'
@@ -89,7 +90,7 @@ export const Pages: CollectionConfig = {
                 NewsletterBlock,
                 VideoGalleryBlock,
                 MediaPlayerBlock,
-              ],
+              ].map(withChooserCard),
               maxRows: 60,
             },
           ],
