@@ -74,10 +74,12 @@ test.describe('admin', () => {
     await expect(row).toHaveCount(1)
     await expect(row.locator('img')).toBeVisible()
     await row.getByRole('button').first().click()
-    // The gallery lists it as a card with its thumbnail and file name.
-    const card = items.locator('.upload-relationship-details').filter({ hasText: /-plants\.png/ })
-    await expect(card).toBeVisible()
+    // The gallery lists it by its thumbnail and its title (not the stored file's name), last.
+    const card = items.getByRole('listitem').last()
+    await expect(card).toContainText(title)
+    await expect(card).not.toContainText('.png')
     await expect(card.locator('img')).toBeVisible()
+    await expect(card.getByRole('button', { name: `Remove ${title}` })).toBeVisible()
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
@@ -243,6 +245,41 @@ test.describe('admin', () => {
     await expect(preview.locator('img')).toHaveCount(6)
     await preview.scrollIntoViewIfNeeded()
     await expect.poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  })
+
+  test('the block chooser shows each block with its own sketch and a line saying what it makes, in groups', async ({ page, request }) => {
+    const headers = { Authorization: `JWT ${await apiLogin(request, EDITOR.email, EDITOR.password)}` }
+    const created = await request.post('/api/pages', { headers, data: { title: 'Chooser', slug: `chooser-${crypto.randomBytes(3).toString('hex')}`, _status: 'draft', layout: [] } })
+    expect(created.status(), await created.text()).toBe(201)
+    await adminLogin(page, EDITOR.email, EDITOR.password)
+    await page.goto(`/admin/collections/pages/${(await created.json()).doc.id}`)
+    await page.getByRole('button', { name: /^Add (Layout|Block)/ }).first().click()
+    const drawer = page.getByRole('dialog').last()
+    const sketches = drawer.locator('.blocks-drawer__block img')
+    await expect(sketches).toHaveCount(29)
+    const shown = await sketches.evaluateAll((images) => images.map((image) => ({ src: image.getAttribute('src'), alt: image.getAttribute('alt'), loaded: (image as HTMLImageElement).naturalWidth > 0 })))
+    expect(new Set(shown.map((image) => image.src)).size).toBe(29)
+    for (const image of shown) {
+      expect(image.loaded, image.src ?? '').toBe(true)
+      expect((image.alt ?? '').length, image.src ?? '').toBeGreaterThan(15)
+    }
+    expect(shown.find((image) => image.src === '/blocks/hero.svg')?.alt).toBe('A big heading, a lead text and buttons, with a picture')
+    await expect(drawer.getByRole('heading', { name: 'Pictures and video' })).toBeVisible()
+  })
+
+  test('a form that e-mails nobody says so in its editor, until an address is added', async ({ page, request }) => {
+    const headers = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+    const created = await request.post('/api/forms', { headers, data: { title: `Quiet form ${crypto.randomBytes(3).toString('hex')}`, fields: [{ blockType: 'text', name: 'name', label: 'Name' }] } })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = (await created.json()).doc.id
+    await adminLogin(page)
+    await page.goto(`/admin/collections/forms/${id}`)
+    const hint = page.getByRole('note').filter({ hasText: 'Nobody is e-mailed when this form is sent.' })
+    await expect(hint).toBeVisible()
+    expect((await request.patch(`/api/forms/${id}`, { headers, data: { emails: [{ emailTo: 'team@atrium.example', subject: 'A new answer' }] } })).status()).toBe(200)
+    await page.reload()
+    await expect(page.locator('#field-title')).toBeVisible()
+    await expect(hint).toHaveCount(0)
   })
 
   test('the REST API refuses visitors and hostile uploads with clear messages', async ({ request }) => {

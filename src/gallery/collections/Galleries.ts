@@ -50,7 +50,11 @@ export const Galleries: CollectionConfig = {
               relationTo: 'media',
               hasMany: true,
               maxRows: 2000,
-              admin: { isSortable: true, description: 'Drag to set the default order. "Choose from existing" lists the media library with thumbnails.' },
+              admin: {
+                description: 'Drag to set the default order. "Choose from existing" lists the media library with thumbnails (tick several to add them at once).',
+                // Listed by thumbnail and title (Payload's own list names each item by its stored file name).
+                components: { Field: '@/gallery/admin/GalleryItemsField.client#GalleryItemsField' },
+              },
             },
             {
               name: 'tags',

@@ -28,6 +28,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ZipDrop as ZipDrop_b22be1e5fe6baa7fe754c040dc92b95b } from '@/import/admin/ZipDrop.client'
+import { GalleryItemsField as GalleryItemsField_30314269473c53f31084439cdcab0ce1 } from '@/gallery/admin/GalleryItemsField.client'
 import { NotificationHint as NotificationHint_8f04239275e30367064fe04b1b47ff79 } from '@/forms/admin/NotificationHint'
 import { ResendNotification as ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0 } from '@/forms/admin/ResendNotification'
 import { ExportSubmissions as ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f } from '@/forms/admin/ExportSubmissions'
@@ -78,6 +79,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/import/admin/ZipDrop.client#ZipDrop": ZipDrop_b22be1e5fe6baa7fe754c040dc92b95b,
+  "@/gallery/admin/GalleryItemsField.client#GalleryItemsField": GalleryItemsField_30314269473c53f31084439cdcab0ce1,
   "@/forms/admin/NotificationHint#NotificationHint": NotificationHint_8f04239275e30367064fe04b1b47ff79,
   "@/forms/admin/ResendNotification#ResendNotification": ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0,
   "@/forms/admin/ExportSubmissions#ExportSubmissions": ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f,
