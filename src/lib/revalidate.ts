@@ -2,6 +2,12 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload, RequestContext } from 'payload'
 
 /**
+ * A save that only writes a draft (the admin's Save draft and its autosave: `?draft=true`) changes
+ * nothing visitors see: the published version, and so every cached page, stays as it was.
+ */
+export const savesOnlyADraft = (req: { query?: Record<string, unknown> } | undefined): boolean => String(req?.query?.draft) === 'true'
+
+/**
  * Asks Next to rebuild cached pages after content changes. Seeds and tests pass
  * `context.disableRevalidate`; outside a Next server (CLI scripts) there is nothing to revalidate.
  */

@@ -220,6 +220,12 @@ test.describe('admin', () => {
       await page.goto(`/admin/collections/pages/${pageId}`)
       await page.getByRole('button', { name: /live preview/i }).first().click()
       await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toHaveText(`Draft ${stamp}`, { timeout: 20_000 })
+      // As the editor types (no button pressed): the draft saves itself and the preview follows.
+      await page.locator('#field-title').fill(`Typed ${stamp}`)
+      await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toHaveText(`Typed ${stamp}`, { timeout: 20_000 })
+      // Visitors still get the published page.
+      await visitorPage.goto(`/${slug}`)
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(`Published ${stamp}`)
     } finally {
       await visitor.close()
       // The gallery's draft goes: other specs read its published title.

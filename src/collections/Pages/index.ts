@@ -46,7 +46,8 @@ export const Pages: CollectionConfig = {
     description: 'The page with the address "home" is the front page.',
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 30 },
+  // Autosave: Live Preview follows the editor as they type (each autosave refreshes it).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

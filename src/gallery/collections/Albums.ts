@@ -50,7 +50,8 @@ export const Albums: CollectionConfig = {
   slug: 'albums',
   admin: { ...previewable('albums'), useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Galleries' },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
+  // Autosave: Live Preview follows the editor as they type (each autosave refreshes it).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 20 },
   defaultSort: 'title',
   hooks: {
     beforeValidate: [preventCycles],

@@ -23,7 +23,8 @@ export const Galleries: CollectionConfig = {
     group: 'Galleries',
   },
   access: { read: publishedOrStaff, create: staff, update: staff, delete: staff, readVersions: staff },
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 20 },
+  // Autosave: Live Preview follows the editor as they type (each autosave refreshes it).
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 20 },
   defaultSort: 'title',
   hooks: {
     beforeChange: [deriveGalleryTags],

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, Payload } from 'payload'
 
 import { docTag, listTag } from '@/lib/cacheTags'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags, savesOnlyADraft } from '@/lib/revalidate'
 
 /**
  * What a change to a gallery, an album or a photo rebuilds: the cached pages that read it (gallery,
@@ -9,11 +9,13 @@ import { revalidateTags } from '@/lib/revalidate'
  * A gallery's pages read the gallery by its tag, not each photo's, so a photo's change is passed on
  * to the galleries that hold it, found here.
  */
-export const revalidateGallery: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, req, context }) =>
-  revalidateTags([docTag('galleries', doc.id), listTag('galleries')], { context, payload: req.payload })
+export const revalidateGallery: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  if (!savesOnlyADraft(req)) revalidateTags([docTag('galleries', doc.id), listTag('galleries')], { context, payload: req.payload })
+}
 
-export const revalidateAlbum: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, req, context }) =>
-  revalidateTags([docTag('albums', doc.id), listTag('albums')], { context, payload: req.payload })
+export const revalidateAlbum: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, req, context }) => {
+  if (!savesOnlyADraft(req)) revalidateTags([docTag('albums', doc.id), listTag('albums')], { context, payload: req.payload })
+}
 
 /** Galleries (published or draft) whose photos include any of these media items. */
 export async function galleriesHolding(payload: Payload, mediaIds: readonly number[]): Promise<number[]> {

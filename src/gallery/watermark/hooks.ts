@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { docTag } from '@/lib/cacheTags'
-import { revalidateTags } from '@/lib/revalidate'
+import { revalidateTags, savesOnlyADraft } from '@/lib/revalidate'
 
 import { mediaGalleryTags } from '../hooks/revalidate'
 import { warmWatermarkedCopies } from './copies'
@@ -28,6 +28,7 @@ async function sync(payload: Payload, req: PayloadRequest) {
   }, WARM_DELAY_MS).unref()
 }
 
-export const syncWatermarksAfterGalleryChange: CollectionAfterChangeHook = async ({ req }) => sync(req.payload, req)
+// A draft save cannot change which photos are shown watermarked: only published galleries count.
+export const syncWatermarksAfterGalleryChange: CollectionAfterChangeHook = async ({ req }) => (savesOnlyADraft(req) ? undefined : sync(req.payload, req))
 export const syncWatermarksAfterGalleryDelete: CollectionAfterDeleteHook = async ({ req }) => sync(req.payload, req)
 export const syncWatermarksAfterSettingsChange: GlobalAfterChangeHook = async ({ req }) => sync(req.payload, req)

@@ -30,6 +30,7 @@ import * as migration_20261125_160339_instagram_import from './20261125_160339_i
 import * as migration_20261125_161656_pricelist_legacy_id from './20261125_161656_pricelist_legacy_id';
 import * as migration_20261127_030000_search_visible_text from './20261127_030000_search_visible_text';
 import * as migration_20261127_031943_video_search_instagram_draft from './20261127_031943_video_search_instagram_draft';
+import * as migration_20261127_040012_autosave_drafts from './20261127_040012_autosave_drafts';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_031943_video_search_instagram_draft.up,
     down: migration_20261127_031943_video_search_instagram_draft.down,
-    name: '20261127_031943_video_search_instagram_draft'
+    name: '20261127_031943_video_search_instagram_draft',
+  },
+  {
+    up: migration_20261127_040012_autosave_drafts.up,
+    down: migration_20261127_040012_autosave_drafts.down,
+    name: '20261127_040012_autosave_drafts'
   },
 ];
