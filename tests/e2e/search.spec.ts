@@ -148,3 +148,34 @@ test.describe('live search', () => {
     expect((await (await request.get('/search/live?q=payroll')).json()).total).toBeGreaterThan(0)
   })
 })
+
+test.describe('what search finds', () => {
+  test('only what visitors read: no file names, placeholders, settings or metadata; watermarked photos by their burned copies; video galleries too', async ({ page, request }) => {
+    // Words that live only in settings and stored data: a page's blocks are found by their text, not these.
+    for (const hidden of ['webp', 'base64', 'masonry', 'mosaic', 'fullscreen']) {
+      const answer = await (await request.get(`/search/live?q=${hidden}`)).json()
+      expect(answer.total, hidden).toBe(0)
+    }
+    // A photo of the watermarked gallery: its thumbnail is the burned copy, which loads.
+    const live = await (await request.get('/search/live?q=keynote')).json()
+    const photos = live.groups.find((group: { kind: string }) => group.kind === 'photo')?.results ?? []
+    const photo = photos.find((result: { title: string }) => result.title.startsWith('Keynote on pay transparency'))
+    expect(photo?.image?.src).toMatch(/^\/media\/watermarked\/\d+\/[0-9a-f]{16}\//)
+    expect((await request.get(photo.image.src)).status()).toBe(200)
+    // The video galleries are found, and open at /videos.
+    const films = await (await request.get('/search/live?q=films')).json()
+    expect(films.groups.flatMap((group: { results: { href: string }[] }) => group.results.map((result) => result.href))).toContain('/videos/our-films')
+
+    // In the header: every result shows a picture that loads, or an icon of its kind (no empty box).
+    await page.goto('/about')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('combobox', { name: 'Search the site' }).fill('payroll')
+    const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option')
+    await expect(options.first()).toBeVisible()
+    for (const option of await options.all()) {
+      const image = option.locator('img')
+      if (await image.count()) expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+      else await expect(option.locator('.live-search-noimage svg')).toBeVisible()
+    }
+  })
+})

@@ -13,6 +13,14 @@ import type { LIVE_SEARCH_MESSAGES } from './messages'
 type Labels = Messages<(typeof LIVE_SEARCH_MESSAGES)[number]>
 
 const GROUP_LABEL: Record<SearchKind, keyof Labels> = { page: 'search.pages', portfolio: 'search.portfolio', gallery: 'search.galleriesAndAlbums', photo: 'search.photos' }
+/** A result without a picture shows what kind it is, not an empty box. */
+const KIND_ICON: Record<SearchKind, string> = {
+  page: 'M6 2h9l5 5v15H6zm8 1.5V8h4.5M9 12h8M9 15.5h8M9 19h5',
+  portfolio: 'M4 8h16v11H4zm5-3h6v3H9zM4 13h16',
+  gallery: 'M3 6h14v11H3zm4 14h14V9M5 15l4-4 3 3 2-2 3 3',
+  photo: 'M4 5h16v14H4zm2 12 4-5 3 4 2-2 3 3M15.5 9.5h.01',
+}
+
 const KIND_LABEL: Record<SearchKind, keyof Labels> = { page: 'search.kindPage', portfolio: 'search.kindPortfolio', gallery: 'search.kindGallery', photo: 'search.kindPhoto' }
 
 /** The query's words marked in a title (letters compared without case or accents, words as prefixes). */
@@ -197,7 +205,13 @@ export function LiveSearch({ labels, onClose }: { labels: Labels; onClose?: () =
                 >
                   {/* Our own 320 px derivative, shown at 48 px: nothing for next/image to improve. */}
                   {/* eslint-disable-next-line @next/next/no-img-element */}
-                  {result.image ? <img src={result.image.src} alt="" width={48} height={Math.round((48 * result.image.height) / result.image.width)} loading="lazy" /> : <span className="live-search-noimage" aria-hidden="true" />}
+                  {result.image ? <img src={result.image.src} alt="" width={48} height={Math.round((48 * result.image.height) / result.image.width)} loading="lazy" /> : (
+                    <span className="live-search-noimage" aria-hidden="true">
+                      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round">
+                        <path d={KIND_ICON[result.kind]} />
+                      </svg>
+                    </span>
+                  )}
                   <span className="live-search-text">
                     <span className="live-search-title">
                       <Marked segments={markWords(result.title, query)} />
