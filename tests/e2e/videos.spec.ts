@@ -93,3 +93,26 @@ test.describe('video galleries', () => {
     await expect(block.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Play' })).toBeVisible()
   })
 })
+
+test.describe('finding the videos', () => {
+  test('/videos lists every video gallery, the navigation and the sitemap lead there, and galleries of clips say "videos"', async ({ page, request }) => {
+    await page.goto('/')
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' })
+    await navigation.getByRole('link', { name: 'Galleries' }).hover()
+    await navigation.getByRole('link', { name: 'All videos' }).click()
+    await expect(page).toHaveURL(/\/videos$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos')
+    const card = page.getByRole('link', { name: /Our films/ })
+    await expect(card).toContainText(/\d+ videos?/)
+    await card.click()
+    await expect(page).toHaveURL(/\/videos\/our-films$/)
+    // Visitors are told nothing about API keys, and no error where our own clips play.
+    await expect(page.getByRole('main')).not.toContainText(/YouTube key|cannot be shown/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toMatch(/<loc>[^<]*\/videos<\/loc>/)
+    expect(sitemap).toMatch(/<loc>[^<]*\/videos\/our-films<\/loc>/)
+    // A photo gallery of clips says what it holds.
+    await page.goto('/galleries')
+    await expect(page.getByRole('link', { name: /Video stories/ })).toContainText(/videos/)
+  })
+})
