@@ -44,7 +44,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const chat = settings.chat?.enabled && settings.chat.scriptUrl && !chatScriptProblem(settings.chat.scriptUrl, getEnv()) ? settings.chat.scriptUrl : null
   return (
     // The consent mark is set on <html> by the inline script before hydration.
-    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
+    // data-consent-banner: the banner will show until the visitor answers, so its room is kept from
+    // the first paint (globals.css), before the banner's own markup has streamed in.
+    <html lang="en" data-scroll-behavior="smooth" data-consent-banner={settings.consent?.enabled !== false ? '' : undefined} suppressHydrationWarning>
       <head>
         {settings.consent?.enabled !== false ? (
           <>
@@ -52,7 +54,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             <script dangerouslySetInnerHTML={{ __html: answeredMarkScript() }} />
             {/* Without scripts the banner's buttons could do nothing, and nothing third-party loads anyway. */}
             <noscript>
-              <style>{'.consent-banner{display:none}'}</style>
+              <style>{'.consent-banner{display:none}html{--consent-room:0px!important}'}</style>
             </noscript>
           </>
         ) : null}

@@ -25,19 +25,21 @@ export function ConsentBanner({ texts }: { texts: ConsentBannerTexts }) {
     if (reopened) region.current?.querySelector<HTMLButtonElement>('button')?.focus()
   }, [reopened])
   const shown = !(consent !== 'unknown' && consent !== null && !reopened)
-  // The room the banner takes at the window's foot (globals.css --consent-room), measured.
+  // The room the banner takes at the window's foot, measured, for the page's end (globals.css
+  // --consent-room-measured). What is in view at load (a full-window slider's controls) keeps the
+  // estimate the first paint used: moving it now would shift the page under the visitor's eyes.
   useEffect(() => {
     const element = region.current
     if (!shown || !element) return
     const root = document.documentElement
-    const measure = () => root.style.setProperty('--consent-room', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top + 8)}px`)
+    const measure = () => root.style.setProperty('--consent-room-measured', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top + 8)}px`)
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     window.addEventListener('resize', measure)
     return () => {
       observer.disconnect()
       window.removeEventListener('resize', measure)
-      root.style.removeProperty('--consent-room')
+      root.style.removeProperty('--consent-room-measured')
     }
   }, [shown])
   if (consent !== 'unknown' && consent !== null && !reopened) return null

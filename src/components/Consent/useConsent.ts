@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { consentCookie, readConsent, type Consent } from './consent'
+import { ANSWERED_ATTRIBUTE, consentCookie, readConsent, type Consent } from './consent'
 
 const CHANGED = 'atrium:consent'
 const OPEN = 'atrium:consent-settings'
@@ -23,6 +23,8 @@ export function useConsent(): Consent | null | 'unknown' {
 
 export function setConsent(value: Consent) {
   document.cookie = consentCookie(value, window.location.protocol === 'https:')
+  // As the first script does for an answer from the cookie: the banner's room is no longer kept.
+  document.documentElement.setAttribute(ANSWERED_ATTRIBUTE, '')
   window.dispatchEvent(new Event(CHANGED))
 }
 
