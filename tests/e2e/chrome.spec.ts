@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, apiLogin, measureLayoutShift } from '../helpers/e2e'
+import { ADMIN, apiLogin, expectReachable, measureLayoutShift } from '../helpers/e2e'
 
 const otherSite = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
 
@@ -118,4 +119,55 @@ test('columns can have their own background colour', async ({ page }) => {
   const payroll = page.locator('.column', { has: page.getByRole('heading', { name: 'Payroll', exact: true }) })
   await expect(payroll).toHaveClass(/column-bg-brand/)
   await expect(payroll).toHaveCSS('color', 'rgb(255, 255, 255)')
+})
+
+test.describe('the header and the home page’s slider on a phone', () => {
+  // A new visitor (the consent banner shows) with two things in the cart.
+  test.use({ viewport: { width: 390, height: 844 }, storageState: { cookies: [{ name: 'atrium_cart_count', value: '2', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } })
+
+  test('one row of header; the slider’s controls clear of the header and the banner; the page’s end above the banner; readable over the picture', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('.site-header-inner')
+    const parts = await header.locator(':scope > *:visible').evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().height > 0).map((element) => element.getBoundingClientRect()).map((box) => box.top + box.height / 2))
+    expect(Math.max(...parts) - Math.min(...parts)).toBeLessThan(8)
+    const cart = page.getByRole('link', { name: 'Cart, 2 items' })
+    await expect(cart).toBeVisible()
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    const slider = page.locator('.block-slider').first()
+    await expect(slider).toHaveAttribute('data-ready', /.*/)
+    // Every control of the slider can be tapped: on top at its middle (not under the header or the banner).
+    await expectReachable(slider.getByRole('button', { name: 'Next slide' }), slider.getByRole('button', { name: 'Go to slide 2' }))
+    // Over the picture the header's words and the cart are white, and pass axe's contrast check.
+    for (const part of [cart, page.locator('.site-logo')]) expect(await part.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)')
+    const contrast = await new AxeBuilder({ page }).include('.site-header').withRules(['color-contrast']).analyze()
+    expect(contrast.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
+    // The page's end scrolls above the banner: the footer's last line is not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true)
+    const note = page.locator('.footer-note')
+    const [noteBox, bannerBox] = [(await note.boundingBox())!, (await banner.boundingBox())!]
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(bannerBox.y)
+  })
+})
+
+test('the slider’s first picture is fetched big enough to cover the window, never stretched', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const picture = page.locator('.slider-picture').first()
+  await expect(picture).toHaveJSProperty('complete', true)
+  const { natural, drawn } = await picture.evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect()
+    // object-fit: cover draws the picture at the larger of the two scales.
+    const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight)
+    return { natural: image.naturalWidth, drawn: image.naturalWidth * scale }
+  })
+  expect(natural).toBeGreaterThanOrEqual(Math.min(drawn, 1800) - 1)
+})
+
+test('a gallery page keeps to the site’s column, as wide as the header’s content', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/galleries/life-at-atrium')
+  const [logo, gallery] = await Promise.all([page.locator('.site-logo').boundingBox(), page.locator('.gallery-page').boundingBox()])
+  expect(Math.abs(gallery!.x - logo!.x)).toBeLessThan(2)
 })
