@@ -124,9 +124,19 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
   await expect(page.getByText('Updated successfully.').first()).toBeVisible()
   expect((await (await request.get(`/api/galleries/${id}?depth=0`, { headers: auth })).json()).items).toHaveLength(2)
 
+  // The same import from Import in the admin, onto a gallery chosen from the list.
+  await page.goto('/admin/import')
+  const zip = page.getByRole('region', { name: 'Photos from a ZIP' })
+  await zip.getByLabel('Gallery').selectOption({ label: 'Zipped summer' })
+  await zip.getByLabel(/Add photos from a ZIP/).setInputFiles({ name: 'more.zip', mimeType: 'application/zip', buffer: makeZip([{ name: 'sandcastle.jpg', data: await picture('#a16207') }]) })
+  await expect(zip.getByRole('status')).toContainText('Added 1 to this gallery', { timeout: 60_000 })
+  expect((await (await request.get(`/api/galleries/${id}?depth=0`, { headers: auth })).json()).items).toHaveLength(3)
+  // It looks like the admin: its sections are boxed and its fields are Payload's own shape.
+  expect(await zip.evaluate((section) => getComputedStyle(section).borderTopStyle)).toBe('solid')
+
   await page.context().clearCookies()
   await page.goto(`/galleries/${slug}`)
-  await expect(page.locator('.gallery-body a[data-photo-id]')).toHaveCount(2)
+  await expect(page.locator('.gallery-body a[data-photo-id]')).toHaveCount(3)
   await expect(page.getByRole('link', { name: 'beach volleyball' })).toBeVisible()
 
   // The answer streams as the files are stored (a long archive keeps the editor, and any proxy, informed), then the report.

@@ -316,6 +316,13 @@ test('a visitor buys a print and a download by bank transfer; an editor marks th
   await adminLogin(page)
   await page.goto(`/admin/collections/orders/${orderId}`)
   await expect(page.getByText('Grace Hopper').or(page.locator('#field-customerName')).first()).toBeVisible()
+  // Money as the customer saw it (never minor units), lines and history named by what they are.
+  const totals = page.locator('.order-totals')
+  await expect(totals).toContainText('Total')
+  await expect(totals).toContainText('€48.90')
+  await expect(page.locator('#field-total, #field-subtotal')).toHaveCount(0)
+  await expect(page.getByText('1 × Fine art print').first()).toBeAttached()
+  await expect(page.getByText(/→ pending · Customer/).first()).toBeAttached()
   // The admin's select opens only once its page has hydrated: try again until it does.
   const paidOption = page.locator('.rs__option', { hasText: /^Paid$/ })
   await expect(async () => {
