@@ -12,7 +12,12 @@ export function badRequestPage(message: string, backPath: string): string {
 /** Stand-ins in the site's own 400 page (src/app/(frontend)/bad-request), replaced per request. */
 export const BAD_REQUEST_MARKS = { message: 'atrium-bad-request-message', back: '/atrium-bad-request-back' } as const
 
-/** The site's 400 page (header, footer and all) with this request's message and way back. */
+/**
+ * The site's 400 page (header, footer and all) with this request's message and way back, in its
+ * HTML and in the React data that hydrates it (so the page hydrates to what it shows). The message is
+ * markup-escaped text inside a raw-HTML paragraph; the path is a site path (percent-encoded by the URL
+ * parser, so it holds no quote or backslash).
+ */
 export function fillBadRequestPage(html: string, message: string, backPath: string): string {
-  return html.replace(BAD_REQUEST_MARKS.message, escapeHtml(message)).replace(`"${BAD_REQUEST_MARKS.back}"`, `"${escapeHtml(backPath)}"`)
+  return html.replaceAll(BAD_REQUEST_MARKS.message, escapeHtml(message)).replaceAll(BAD_REQUEST_MARKS.back, escapeHtml(backPath))
 }

@@ -1,6 +1,7 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
 
+import { checkoutOrigins } from '@/commerce/checkoutOrigins'
 import { contentSecurityPolicy, publicPageHeaders, securityHeaders } from '@/lib/security/headers'
 import { STORED_FILE_POLICY } from '@/lib/security/storedFileHeaders'
 
@@ -73,5 +74,16 @@ describe('security headers', () => {
     const pageRule = securityHeaders(options).find((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })('/galleries/life-at-atrium/engagement') !== false && rule.headers.some((header) => header.key === 'Content-Security-Policy'))
     expect(direct).toEqual(pageRule!.headers)
     expect(direct.map((header) => header.key)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security']))
+  })
+})
+
+describe('where forms may lead', () => {
+  it('to this site, and to the card payment page when card payments are on', () => {
+    expect(checkoutOrigins({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })).toEqual([])
+    expect(checkoutOrigins({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_API_URL: undefined })).toEqual(['https://checkout.stripe.com'])
+    expect(checkoutOrigins({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_URL: 'http://127.0.0.2:4012/v1' })).toEqual(['http://127.0.0.2:4012'])
+    const policy = contentSecurityPolicy({ admin: false, production: true, https: true, formOrigins: ['https://checkout.stripe.com'] })
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com;")
+    expect(contentSecurityPolicy({ admin: false, production: true, https: true })).toContain("form-action 'self';")
   })
 })

@@ -8,7 +8,7 @@ import { STORED_FILE_POLICY } from './storedFileHeaders'
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; headers: Header[]; has?: { type: 'cookie'; key: string }[] }
 
-export function contentSecurityPolicy({ admin, production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [], framedBySelf = admin }: { admin: boolean; production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[]; framedBySelf?: boolean }): string {
+export function contentSecurityPolicy({ admin, production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [], formOrigins = [], framedBySelf = admin }: { admin: boolean; production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[]; formOrigins?: readonly string[]; framedBySelf?: boolean }): string {
   // A chat widget the operator allowed (CHAT_SCRIPT_ORIGINS) runs its script, talks to its servers,
   // shows its pictures and frames; it is loaded only after a visitor's press and consent.
   const scriptSrc = ["'self'", "'unsafe-inline'", ...chatOrigins]
@@ -28,7 +28,8 @@ export function contentSecurityPolicy({ admin, production, https, frameOrigins =
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // A form may lead only here, or to the card payment page it redirects to (commerce/checkoutOrigins).
+    'form-action': ["'self'", ...formOrigins],
     'frame-ancestors': framedBySelf ? ["'self'"] : ["'none'"],
   }
   // Only when the site really is served over HTTPS: on plain-HTTP installs it would break every asset.
@@ -38,7 +39,7 @@ export function contentSecurityPolicy({ admin, production, https, frameOrigins =
     .join('; ')
 }
 
-type HeaderOptions = { production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[] }
+type HeaderOptions = { production: boolean; https: boolean; frameOrigins?: readonly string[]; imageOrigins?: readonly string[]; chatOrigins?: readonly string[]; formOrigins?: readonly string[] }
 
 /** The headers every route outside the built assets gets, whatever else it gets. */
 function commonHeaders({ production, https }: HeaderOptions): Header[] {
@@ -59,11 +60,11 @@ function commonHeaders({ production, https }: HeaderOptions): Header[] {
  * `preview`: an editor's draft preview, which the admin's Live Preview pane frames (same origin only).
  */
 export function publicPageHeaders(options: HeaderOptions, preview = false): Header[] {
-  const { production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [] } = options
+  const { production, https, frameOrigins = [], imageOrigins = [], chatOrigins = [], formOrigins = [] } = options
   return [
     ...commonHeaders(options),
     { key: 'X-Frame-Options', value: preview ? 'SAMEORIGIN' : 'DENY' },
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins, framedBySelf: preview }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: false, production, https, frameOrigins, imageOrigins, chatOrigins, formOrigins, framedBySelf: preview }) },
   ]
 }
 

@@ -103,7 +103,7 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
         track.addEventListener('cuechange', () => {
           const bar = el.closest('media-controller')?.querySelector<HTMLElement>('media-control-bar')
           const lineHeight = Math.max(8, el.clientHeight * 0.05)
-          const lines = Math.min(8, Math.ceil((bar?.offsetHeight ?? 44) / lineHeight) + 1)
+          const lines = Math.min(8, Math.ceil((bar?.offsetHeight ?? 44) / lineHeight) + 2)
           for (const cue of Array.from(track.activeCues ?? [])) if (cue instanceof VTTCue && cue.line === 'auto') cue.line = -lines
         })
       for (const track of Array.from(el.textTracks ?? [])) lift(track)
@@ -215,9 +215,12 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
         {createElement(
           'media-control-bar',
           null,
-          createElement('media-play-button', { key: 'play' }),
+          // No tooltip on Play: its two tooltips' words ("Play", "Pause") read as the button's visible text
+          // beside its name (axe: label-content-name-mismatch); the icon is the one everyone knows.
+          createElement('media-play-button', { key: 'play', notooltip: '' }),
           createElement('media-time-range', { key: 'seek' }),
-          createElement('media-time-display', { key: 'time', showduration: '' }),
+          // The time is shown, not a button: as a timer its label may differ from the digits it shows.
+          createElement('atrium-time-display', { key: 'time', showduration: '', notoggle: '' }),
           createElement('media-mute-button', { key: 'mute' }),
           createElement('media-volume-range', { key: 'volume' }),
           textTracks.length ? createElement('atrium-captions-button', { key: 'captions' }) : null,

@@ -36,9 +36,10 @@ export function registerElements(labels: PlayerLabels): Promise<void> {
       'audio player': labels.audio,
     })
     setLanguage('en')
-    const { MediaCaptionsButton } = await import('media-chrome')
+    const { MediaCaptionsButton, MediaTimeDisplay } = await import('media-chrome')
     await import('media-chrome/menu')
     defineCaptionsButton(MediaCaptionsButton)
+    defineTimeDisplay(MediaTimeDisplay)
   })()
   return registered
 }
@@ -78,3 +79,20 @@ let dash: Promise<unknown> | null = null
 export const loadHls = () => (hls ??= import('./hlsElement'))
 /** The DASH element (dashjs), defined on first use. */
 export const loadDash = () => (dash ??= import('dash-video-element'))
+
+/**
+ * media-chrome's time display, shown and not pressed (notoggle): a timer (its label, "playback
+ * time", is allowed to differ from the digits it shows, where a generic element may carry no label).
+ */
+function defineTimeDisplay(Base: typeof import('media-chrome').MediaTimeDisplay) {
+  if (customElements.get('atrium-time-display')) return
+  customElements.define(
+    'atrium-time-display',
+    class extends Base {
+      connectedCallback() {
+        super.connectedCallback()
+        this.setAttribute('role', 'timer')
+      }
+    },
+  )
+}

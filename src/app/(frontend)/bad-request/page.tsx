@@ -13,7 +13,8 @@ export default function BadRequestPage() {
   return (
     <section className="not-found">
       <h1>{t('error.badRequestTitle')}</h1>
-      <p>{BAD_REQUEST_MARKS.message}</p>
+      {/* Filled in by the proxy in the HTML and the page's data alike; as markup, hydration leaves it as sent. */}
+      <p dangerouslySetInnerHTML={{ __html: BAD_REQUEST_MARKS.message }} />
       <p>
         <a href={BAD_REQUEST_MARKS.back} className="button">
           {t('error.backToPage')}
