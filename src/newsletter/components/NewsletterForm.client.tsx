@@ -1,5 +1,6 @@
 'use client'
 
+import { useHydrated } from '@/lib/useHydrated'
 import { usePathname } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
@@ -33,6 +34,7 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
   const id = useId()
   const pathname = usePathname()
   const source = givenSource ?? pathname ?? '/'
+  const hydrated = useHydrated()
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({})
   const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; text: string }>({ kind: 'idle', text: '' })
   const [widgetWanted, setWidgetWanted] = useState(false)
@@ -88,6 +90,8 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
       action="/newsletter/subscribe"
       method="post"
       noValidate
+      // Before hydration the form posts as a plain form; tests and tools can tell when it no longer does.
+      data-ready={hydrated ? 'true' : undefined}
       onSubmit={submit}
       onFocus={() => {
         if (!widgetWanted) setWidgetWanted(true)
