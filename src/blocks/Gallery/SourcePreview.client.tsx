@@ -35,7 +35,8 @@ export function SourcePreview({ path }: UIFieldClientProps) {
     if (!relationTo || !id) return
     const controller = new AbortController()
     const done = (shown: Shown) => setLoaded({ key: `${relationTo}/${id}`, shown })
-    fetch(`/api/${relationTo}/${id}?depth=2&draft=true`, { credentials: 'include', signal: controller.signal })
+    // A gallery's photos come at depth 1; an album's children's covers need 2.
+    fetch(`/api/${relationTo}/${id}?depth=${relationTo === 'galleries' ? 1 : 2}&draft=true`, { credentials: 'include', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
       .then((doc: { title?: string; items?: MediaDoc[]; cover?: MediaDoc | null; children?: { value?: { cover?: MediaDoc | null } }[] }) => {
         const media = relationTo === 'galleries' ? (doc.items ?? []) : [doc.cover, ...(doc.children ?? []).map((child) => child.value?.cover)]

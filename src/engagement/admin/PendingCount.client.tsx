@@ -2,7 +2,7 @@
 
 import { useDocumentEvents } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 const REFRESH_MS = 30_000
 
@@ -16,7 +16,10 @@ export function PendingCount({ initial, href, countPath }: { initial: number; hr
   const { mostRecentUpdate } = useDocumentEvents()
   const pathname = usePathname()
   const search = useSearchParams()
-  const refresh = useCallback(async () => {
+  // The server counted for this page's first paint: counting again starts with the first change.
+  const first = useRef(true)
+  const asking = useRef<Promise<void> | null>(null)
+  const askCount = useCallback(async () => {
     try {
       const response = await fetch(countPath, { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' })
       if (response.ok) setCount(((await response.json()) as { totalDocs?: number }).totalDocs ?? 0)
@@ -24,7 +27,13 @@ export function PendingCount({ initial, href, countPath }: { initial: number; hr
       // Offline for a moment: the next refresh tries again.
     }
   }, [countPath])
+  // One question at a time: changes that come together share it.
+  const refresh = useCallback(() => (asking.current ??= askCount().finally(() => (asking.current = null))), [askCount])
   useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
     void refresh()
   }, [refresh, mostRecentUpdate, pathname, search])
   useEffect(() => {
