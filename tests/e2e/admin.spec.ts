@@ -275,7 +275,7 @@ test.describe('admin', () => {
 
   test('a form that e-mails nobody says so in its editor, until an address is added', async ({ page, request }) => {
     const headers = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
-    const created = await request.post('/api/forms', { headers, data: { title: `Quiet form ${crypto.randomBytes(3).toString('hex')}`, fields: [{ blockType: 'text', name: 'name', label: 'Name' }] } })
+    const created = await request.post('/api/forms', { headers, data: { title: `Quiet form ${crypto.randomBytes(3).toString('hex')}`, fields: [{ blockType: 'text', name: 'name', label: 'Name' }], confirmationType: 'redirect', redirect: { type: 'custom', url: '/' } } })
     expect(created.status(), await created.text()).toBe(201)
     const id = (await created.json()).doc.id
     await adminLogin(page)

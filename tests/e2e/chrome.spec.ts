@@ -156,11 +156,16 @@ test('the slider’s first picture is fetched big enough to cover the window, ne
   await page.goto('/')
   const picture = page.locator('.slider-picture').first()
   await expect(picture).toHaveJSProperty('complete', true)
-  const { natural, drawn } = await picture.evaluate((image: HTMLImageElement) => {
+  const { natural, drawn } = await picture.evaluate(async (image: HTMLImageElement) => {
     const box = image.getBoundingClientRect()
+    // An <img> with a srcset reports its size divided by the density the browser chose; the file's
+    // own pixels are what matter, so load the chosen file on its own.
+    const file = new Image()
+    file.src = image.currentSrc
+    await file.decode()
     // object-fit: cover draws the picture at the larger of the two scales.
-    const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight)
-    return { natural: image.naturalWidth, drawn: image.naturalWidth * scale }
+    const scale = Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight)
+    return { natural: file.naturalWidth, drawn: file.naturalWidth * scale }
   })
   expect(natural).toBeGreaterThanOrEqual(Math.min(drawn, 1800) - 1)
 })

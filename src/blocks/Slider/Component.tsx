@@ -26,8 +26,10 @@ const isMedia = (value: number | Media | null | undefined): value is Media => ty
 export function SliderBlock({ label, size, aspectRatio, parallax, animation, speed, interval, autoplay, pauseOnHover, loop, autoplayStop, slides, placement }: SliderBlockProps & { placement: BlockPlacement }) {
   const fullscreen = size === 'fullscreen'
   // A full-window slide covers the window: a picture wider than the window's shape is drawn at the
-  // window's height, wider than the window (a 2:1 picture on a phone is several screens wide).
-  const sizesFor = (photo: { width: number; height: number }) => (fullscreen ? `max(100vw, ${Math.ceil((photo.width / photo.height) * 100)}vh)` : '(max-width: 1200px) 100vw, 1152px')
+  // window's height, wider than the window (a 2:1 picture on a phone is several screens wide). With
+  // parallax the picture is 130% of the window's height (styles.css), so wider again.
+  const coverHeight = fullscreen && parallax ? 130 : 100
+  const sizesFor = (photo: { width: number; height: number }) => (fullscreen ? `max(100vw, ${Math.ceil((photo.width / photo.height) * coverHeight)}vh)` : '(max-width: 1200px) 100vw, 1152px')
   const built: SliderSlide[] = []
   for (const [index, slide] of (slides ?? []).entries()) {
     const picturePhoto = isMedia(slide.image) ? reshapePhoto(slide.image) : null
