@@ -18,6 +18,7 @@ import sharp from 'sharp'
 
 import { staff } from '@/access'
 import { Media } from '@/collections/Media'
+import { mediaVisibilityPlugin } from '@/collections/Media/visibility'
 import { Pages } from '@/collections/Pages'
 import { Portfolio, PortfolioCategories } from '@/collections/Portfolio'
 import { Tags } from '@/collections/Tags'
@@ -167,9 +168,21 @@ export default buildConfig({
     engagementPlugin(),
     formsPlugin(),
     newsletterPlugin(),
-    siteSearchPlugin(),
     commercePlugin(),
     videoPlugin({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }),
+    // After every plugin that adds a searched collection: it hooks only the collections already there.
+    siteSearchPlugin(),
+    // Likewise: photos are visitors' only while a published document of these shows them.
+    mediaVisibilityPlugin([
+      { collection: 'pages' },
+      { collection: 'portfolio' },
+      { collection: 'galleries' },
+      { collection: 'albums' },
+      { collection: 'video-galleries' },
+      { collection: 'videos' },
+      { global: 'gallery-settings' },
+      { global: 'site-settings' },
+    ]),
     importPlugin(),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],

@@ -73,8 +73,8 @@ const toHit = (row: Row): IndexHit | null => {
 
 /** The relation of a search entry (the plugin's polymorphic `doc`), read from its rels table. */
 const RELATION = sql.raw(`
-  (SELECT CASE WHEN r.pages_id IS NOT NULL THEN 'pages' WHEN r.portfolio_id IS NOT NULL THEN 'portfolio' WHEN r.galleries_id IS NOT NULL THEN 'galleries' WHEN r.albums_id IS NOT NULL THEN 'albums' WHEN r.media_id IS NOT NULL THEN 'media' END FROM search_rels r WHERE r.parent_id = s.id AND r.path = 'doc' LIMIT 1) AS relation,
-  (SELECT coalesce(r.pages_id, r.portfolio_id, r.galleries_id, r.albums_id, r.media_id) FROM search_rels r WHERE r.parent_id = s.id AND r.path = 'doc' LIMIT 1) AS doc_id`)
+  (SELECT CASE WHEN r.pages_id IS NOT NULL THEN 'pages' WHEN r.portfolio_id IS NOT NULL THEN 'portfolio' WHEN r.galleries_id IS NOT NULL THEN 'galleries' WHEN r.albums_id IS NOT NULL THEN 'albums' WHEN r.video_galleries_id IS NOT NULL THEN 'video-galleries' WHEN r.media_id IS NOT NULL THEN 'media' END FROM search_rels r WHERE r.parent_id = s.id AND r.path = 'doc' LIMIT 1) AS relation,
+  (SELECT coalesce(r.pages_id, r.portfolio_id, r.galleries_id, r.albums_id, r.video_galleries_id, r.media_id) FROM search_rels r WHERE r.parent_id = s.id AND r.path = 'doc' LIMIT 1) AS doc_id`)
 
 /**
  * The best `limit` entries after `offset` for the words, best first, optionally of some kinds;

@@ -108,6 +108,21 @@ describe(`site search (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(await titles('wallaby')).toEqual([])
   })
 
+  it('keeps every searched collection in step, video galleries included: a new one is found at once, at /videos', async () => {
+    const { SEARCHED } = await import('@/search/plugin')
+    for (const slug of SEARCHED) {
+      const hooks = ctx.payload.collections[slug]!.config.hooks
+      // The search plugin's own sync hooks, beside our cache-forgetting one.
+      expect(hooks.afterChange.length, slug).toBeGreaterThanOrEqual(2)
+      expect(hooks.afterDelete.length, slug).toBeGreaterThanOrEqual(2)
+    }
+    const gallery = await ctx.payload.create({ collection: 'video-galleries', data: { title: 'Numbat films', slug: 'numbat-films', description: 'Clips from the numbat enclosure.' }, context: fresh() })
+    const found = (await search('numbat')).results
+    expect(found.map((result) => [result.title, result.href])).toEqual([['Numbat films', '/videos/numbat-films']])
+    await ctx.payload.delete({ collection: 'video-galleries', id: gallery.id, context: fresh() })
+    expect(await titles('numbat')).toEqual([])
+  })
+
   it('the live endpoint groups results, refuses queries under 3 or over 100 characters, and may be cached briefly', async () => {
     const response = await get('quokka')
     expect(response.status).toBe(200)
