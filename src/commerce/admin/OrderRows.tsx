@@ -3,6 +3,7 @@
 import { useFormFields, useRowLabel } from '@payloadcms/ui'
 
 import { formatMoney } from '../money'
+import { statusLabel } from '../statuses'
 
 type Line = { quantity?: number | null; product?: string | null; photoTitle?: string | null }
 type Change = { at?: string | null; from?: string | null; to?: string | null; by?: string | null }
@@ -14,12 +15,12 @@ export function OrderLineLabel() {
   return <span>{what ? `${data?.quantity ?? 1} × ${what}` : `Line ${(rowNumber ?? 0) + 1}`}</span>
 }
 
-/** A history row: when, from which status to which, and who. */
+/** A history row: when, from which status to which (by their names), and who. */
 export function OrderHistoryLabel() {
   const { data, rowNumber } = useRowLabel<Change>()
   if (!data?.at) return <span>{`Change ${(rowNumber ?? 0) + 1}`}</span>
   const when = new Date(data.at).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-  return <span>{`${when} · ${data.from ? `${data.from} → ` : ''}${data.to ?? ''}${data.by ? ` · ${data.by}` : ''}`}</span>
+  return <span>{`${when} · ${data.from ? `${statusLabel(data.from)} → ` : ''}${statusLabel(data.to)}${data.by ? ` · ${data.by}` : ''}`}</span>
 }
 
 /** The order's money as the customer saw it (the stored numbers are minor units: cents, pence). */

@@ -2,15 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/access'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-}
+import { ORDER_STATUSES, STATUS_LABELS } from '../statuses'
+
+export { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '../statuses'
 
 const address = (name: string, label: string) => ({
   name,
