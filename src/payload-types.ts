@@ -82,12 +82,13 @@ export interface Config {
     forms: Form;
     'form-submissions': FormSubmission;
     subscribers: Subscriber;
-    search: Search;
     pricelists: Pricelist;
     carts: Cart;
     orders: Order;
     videos: Video;
     'video-galleries': VideoGallery;
+    search: Search;
+    'media-usages': MediaUsage;
     'import-runs': ImportRun;
     'instagram-sources': InstagramSource;
     redirects: Redirect;
@@ -114,12 +115,13 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
-    search: SearchSelect<false> | SearchSelect<true>;
     pricelists: PricelistsSelect<false> | PricelistsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-galleries': VideoGalleriesSelect<false> | VideoGalleriesSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
+    'media-usages': MediaUsagesSelect<false> | MediaUsagesSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     'instagram-sources': InstagramSourcesSelect<false> | InstagramSourcesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -338,6 +340,10 @@ export interface Media {
    * Id on the old site, kept so its links keep working.
    */
   legacyId?: number | null;
+  /**
+   * Published content shows this photo, so visitors may see it. A photo nothing published shows stays private.
+   */
+  public?: boolean | null;
   /**
    * This photo is in a watermarked gallery: visitors only ever get copies with that gallery's watermark, never this file.
    */
@@ -633,7 +639,7 @@ export interface Gallery {
    */
   cover?: (number | null) | Media;
   /**
-   * Drag to set the default order. "Choose from existing" lists the media library with thumbnails.
+   * Drag to set the default order. "Choose from existing" lists the media library with thumbnails (tick several to add them at once).
    */
   items?: (number | Media)[] | null;
   /**
@@ -2354,51 +2360,6 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
- * This is a collection of automatically created search results. These results are used by the global site search and will be updated automatically as documents in the CMS are created or updated.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search".
- */
-export interface Search {
-  id: number;
-  title?: string | null;
-  priority?: number | null;
-  doc:
-    | {
-        relationTo: 'pages';
-        value: number | Page;
-      }
-    | {
-        relationTo: 'portfolio';
-        value: number | Portfolio;
-      }
-    | {
-        relationTo: 'galleries';
-        value: number | Gallery;
-      }
-    | {
-        relationTo: 'albums';
-        value: number | Album;
-      }
-    | {
-        relationTo: 'video-galleries';
-        value: number | VideoGallery;
-      }
-    | {
-        relationTo: 'media';
-        value: number | Media;
-      };
-  kind?: ('page' | 'portfolio' | 'gallery' | 'photo') | null;
-  href?: string | null;
-  image?: (number | null) | Media;
-  /**
-   * The words this entry is found by.
-   */
-  text?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
@@ -2465,9 +2426,6 @@ export interface Order {
       }[]
     | null;
   currency?: string | null;
-  /**
-   * Minor units (cents).
-   */
   subtotal?: number | null;
   tax?: number | null;
   shipping?: number | null;
@@ -2505,6 +2463,62 @@ export interface Order {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This is a collection of automatically created search results. These results are used by the global site search and will be updated automatically as documents in the CMS are created or updated.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'portfolio';
+        value: number | Portfolio;
+      }
+    | {
+        relationTo: 'galleries';
+        value: number | Gallery;
+      }
+    | {
+        relationTo: 'albums';
+        value: number | Album;
+      }
+    | {
+        relationTo: 'video-galleries';
+        value: number | VideoGallery;
+      }
+    | {
+        relationTo: 'media';
+        value: number | Media;
+      };
+  kind?: ('page' | 'portfolio' | 'gallery' | 'photo') | null;
+  href?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * The words this entry is found by.
+   */
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-usages".
+ */
+export interface MediaUsage {
+  id: number;
+  source: string;
+  media: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2830,10 +2844,6 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
-        relationTo: 'search';
-        value: number | Search;
-      } | null)
-    | ({
         relationTo: 'pricelists';
         value: number | Pricelist;
       } | null)
@@ -2852,6 +2862,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-galleries';
         value: number | VideoGallery;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
+      } | null)
+    | ({
+        relationTo: 'media-usages';
+        value: number | MediaUsage;
       } | null)
     | ({
         relationTo: 'import-runs';
@@ -3662,6 +3680,7 @@ export interface MediaSelect<T extends boolean = true> {
         height?: T;
       };
   legacyId?: T;
+  public?: T;
   watermarkedBy?:
     | T
     | {
@@ -4266,21 +4285,6 @@ export interface SubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search_select".
- */
-export interface SearchSelect<T extends boolean = true> {
-  title?: T;
-  priority?: T;
-  doc?: T;
-  kind?: T;
-  href?: T;
-  image?: T;
-  text?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricelists_select".
  */
 export interface PricelistsSelect<T extends boolean = true> {
@@ -4474,6 +4478,31 @@ export interface VideoGalleriesSelect<T extends boolean = true> {
   showPaging?: T;
   autonext?: T;
   thumbplay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  kind?: T;
+  href?: T;
+  image?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-usages_select".
+ */
+export interface MediaUsagesSelect<T extends boolean = true> {
+  source?: T;
+  media?: T;
   updatedAt?: T;
   createdAt?: T;
 }

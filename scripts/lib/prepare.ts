@@ -1,3 +1,4 @@
+import { syncMediaVisibility } from '@/collections/Media/visibility'
 import { reconcileStripeOrders } from '@/commerce/stripe'
 import { syncWatermarks } from '@/gallery/watermark/galleries'
 import { runMigrations } from '@/migrations/run'
@@ -9,7 +10,7 @@ import { printAdminPassword } from './report'
 
 /**
  * Migrates the database and, when it is empty (a fresh install), seeds the demo site. Then brings
- * the photos' watermark records in line with the galleries (a database from before watermarks, or
+ * the photos' visibility and watermark records in line with the content (a database from before watermarks, or
  * one restored from a backup, may not match yet) and clears burned copies no watermark uses.
  */
 export async function prepareDatabase(): Promise<void> {
@@ -28,6 +29,8 @@ export async function prepareDatabase(): Promise<void> {
     // Card payments that completed while the site was down (Stripe's webhook found no one).
     const reconciled = await reconcileStripeOrders(payload)
     if (reconciled) console.log(`Stripe: ${reconciled} order(s) brought up to date.`)
+    // Which photos published content shows (a database from before this was kept, or a restored backup).
+    await syncMediaVisibility(payload)
     const { updated, removedFolders } = await syncWatermarks(payload)
     if (updated.length || removedFolders) console.log(`Watermarks: ${updated.length} photo record(s) updated, ${removedFolders} old folder(s) removed.`)
   } finally {

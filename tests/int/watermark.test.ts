@@ -103,6 +103,8 @@ describe(`watermarks (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
 
   it('serves visitors only the web sizes of unmarked photos: never an original, never a marked photo’s plain file', async () => {
     const { payload } = ctx
+    // Both photos in a plain published gallery; the second in a watermarked one too.
+    const plain = await gallery('plain-files', [photos[0]!.id, photos[1]!.id])
     const marked = await gallery('files', [photos[1]!.id], { type: 'text', text: '© Files' })
     const open = await mediaById(photos[0]!.id)
     const closed = await mediaById(photos[1]!.id)
@@ -112,6 +114,9 @@ describe(`watermarks (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(await visitorMayFetch(payload, closed.filename!)).toBe(false)
     await payload.delete({ collection: 'galleries', id: marked.id, context })
     expect(await visitorMayFetch(payload, closed.sizes!.w640!.filename!)).toBe(true)
+    // Shown by nothing published, a photo's files are nobody's.
+    await payload.delete({ collection: 'galleries', id: plain.id, context })
+    expect(await visitorMayFetch(payload, open.sizes!.w640!.filename!)).toBe(false)
   })
 
   it('removes the burned files of a watermark that is no longer current', async () => {

@@ -137,6 +137,19 @@ export const Media: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Id on the old site, kept so its links keep working.' },
     },
     {
+      name: 'public',
+      type: 'checkbox',
+      label: 'Shown on the site',
+      index: true,
+      // Kept in line with the published content that shows this photo (./visibility.ts); nobody sets it by hand.
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Published content shows this photo, so visitors may see it. A photo nothing published shows stays private.',
+      },
+    },
+    {
       name: 'watermarkedBy',
       type: 'group',
       label: 'Shown watermarked',

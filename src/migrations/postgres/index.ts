@@ -31,6 +31,7 @@ import * as migration_20261125_161636_pricelist_legacy_id from './20261125_16163
 import * as migration_20261127_030000_search_visible_text from './20261127_030000_search_visible_text';
 import * as migration_20261127_031953_video_search_instagram_draft from './20261127_031953_video_search_instagram_draft';
 import * as migration_20261127_040023_autosave_drafts from './20261127_040023_autosave_drafts';
+import * as migration_20261127_051412_media_visibility from './20261127_051412_media_visibility';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_040023_autosave_drafts.up,
     down: migration_20261127_040023_autosave_drafts.down,
-    name: '20261127_040023_autosave_drafts'
+    name: '20261127_040023_autosave_drafts',
+  },
+  {
+    up: migration_20261127_051412_media_visibility.up,
+    down: migration_20261127_051412_media_visibility.down,
+    name: '20261127_051412_media_visibility'
   },
 ];
