@@ -18,9 +18,8 @@ export const videosIndexPath = (): string => '/videos'
 export const videoGalleryPath = (slug: string): string => `/videos/${slug}`
 export const photoPath = (gallerySlug: string, photoId: number | string): string =>
   `/galleries/${gallerySlug}/photos/${photoId}`
-/** The photo viewer's data for a gallery; `stateSegment` is the encoded search/tags/order, if any. */
-export const gallerySlidesPath = (gallerySlug: string, stateSegment = ''): string =>
-  `/galleries/${gallerySlug}/slides${stateSegment ? `/${stateSegment}` : ''}`
+/** The photo viewer's data for a gallery; `query` is its search/tags/order, if any (src/proxy.ts reads it). */
+export const gallerySlidesPath = (gallerySlug: string, query = ''): string => `/galleries/${gallerySlug}/slides${query ? `?${query}` : ''}`
 export const photoRatingPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/rating`
 export const photoCommentsPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/comments`
 export const photoViewPath = (gallerySlug: string, photoId: number | string): string => `${photoPath(gallerySlug, photoId)}/view`
@@ -31,6 +30,25 @@ export const portfolioIndexPath = (): string => '/portfolio'
 export const portfolioItemPath = (slug: string): string => `/portfolio/${slug}`
 /** The masonry grid's load-more endpoint. */
 export const portfolioItemsPath = (): string => '/portfolio/items'
+
+/**
+ * A path of this site to send a visitor to, or null: it starts with one `/`, holds no backslash,
+ * whitespace or control character (a browser drops tabs and newlines from an address, so `/\t/host`
+ * would become `//host`), and read as an address on this site it stays on this site. What comes
+ * back is that address's own path, query and fragment, percent-encoded as a header needs it.
+ */
+export function localPath(value: unknown, maxLength = 2000): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > maxLength) return null
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value)) return null
+  const base = 'http://site.invalid'
+  try {
+    const url = new URL(value, base)
+    // Dot segments can leave `//` at the start (`/.//host`): that would name another host.
+    return url.origin === base && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
+}
 
 export function absoluteUrl(base: string, path: string): string {
   return new URL(path, `${base}/`).toString()

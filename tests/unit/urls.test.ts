@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { albumPath, galleryPath, isSafeLinkTarget, linkHref, pagePath, photoPath } from '@/lib/urls'
+import { albumPath, galleryPath, isSafeLinkTarget, linkHref, localPath, pagePath, photoPath } from '@/lib/urls'
 
 describe('URL builders', () => {
   it('builds the public URL contract', () => {
@@ -35,5 +35,21 @@ describe('link safety', () => {
     expect(linkHref({ type: 'reference', reference: { relationTo: 'pages', value: 7 } })).toBeNull()
     expect(linkHref({ type: 'custom', url: 'javascript:alert(1)' })).toBeNull()
     expect(linkHref({ type: 'custom', url: '/contact' })).toBe('/contact')
+  })
+})
+
+describe('paths a visitor may be sent to (redirect parameters)', () => {
+  it('keeps a path of this site, normalised for a header', () => {
+    expect(localPath('/about')).toBe('/about')
+    expect(localPath('/galleries/team?page=2#photo-3')).toBe('/galleries/team?page=2#photo-3')
+    expect(localPath('/café')).toBe('/caf%C3%A9')
+    // Still encoded, it names nothing but a path here.
+    expect(localPath('/%09/other.host')).toBe('/%09/other.host')
+  })
+
+  it('refuses anything that could lead to another site or break the header', () => {
+    for (const value of ['//other.host', '/\\other.host', '/\t/other.host', '/\n/other.host', '/\r\nSet-Cookie: x=1', '/\u0000', '/.//other.host', '/a/..//other.host', 'https://other.host', 'javascript:alert(1)', 'other.host', '', null, 42, '/' + 'a'.repeat(2001)]) {
+      expect(localPath(value), JSON.stringify(value)).toBeNull()
+    }
   })
 })
