@@ -6,7 +6,8 @@
  * one Payload instance per process, exactly as in development; pages come from Next's own cache (in
  * Redis with several instances). It tells caches in front how long they may keep a public page
  * (src/lib/security/sharedCaching.ts), and checkpoints SQLite's log off the request path
- * (src/lib/server/sqliteCheckpointer.ts). Usage: serve.ts <port> [host].
+ * (src/lib/server/sqliteCheckpointer.ts). Request bodies are held to their route's limit
+ * (src/lib/server/bodyLimit.ts). Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
 
@@ -15,6 +16,7 @@ import next from 'next'
 import { getEnv, isPostgres, sqliteUrl } from '@/lib/env'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { sharedCacheControl } from '@/lib/security/sharedCaching'
+import { bodyLimits, bodyRoute, holdBodyTo } from '@/lib/server/bodyLimit'
 import { STORED_FILE_PATH, storedFileTag } from '@/lib/security/storedFileHeaders'
 import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
 
@@ -62,7 +64,11 @@ function withCacheHeaders(request: http.IncomingMessage, response: http.ServerRe
   }) as typeof response.writeHead
 }
 
+const limits = bodyLimits(getEnv())
+
 const server = http.createServer((request, response) => {
+  // Every body is held to its route's limit before Next reads any of it.
+  if (!holdBodyTo(request, response, limits[bodyRoute(request.url?.split('?')[0] ?? '/')])) return
   const forwarded = request.headers['x-forwarded-for']
   request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
   withCacheHeaders(request, response)

@@ -26,6 +26,7 @@ export async function changeLine(payload: Payload, request: Request, lineKey: st
   const index = cart?.lines.findIndex((line) => line.key === lineKey) ?? -1
   if (!cart || !key || index === -1) return answer(404, t('shop.lineMissing'))
   const text = await readBody(request, 4096)
+  if (text === null) return answer(413, t('request.tooLarge'))
   const type = request.headers.get('content-type') ?? ''
   let form: Record<string, unknown> = {}
   try {

@@ -13,10 +13,10 @@ import { createCheckoutSession, stripeEnabled } from '../stripe'
 import { queueOrderMail } from '../tasks'
 
 /** Reads the checkout form: JSON from the page's script, or a plain form post (nested names such as billing.city). */
-async function readForm(request: Request): Promise<{ fields: Record<string, unknown>; script: boolean } | null> {
+async function readForm(request: Request): Promise<{ fields: Record<string, unknown>; script: boolean } | 'too large' | null> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   const text = await readBody(request, 32 * 1024)
-  if (text === null) return null
+  if (text === null) return 'too large'
   if (type.startsWith('application/json')) {
     try {
       const parsed = JSON.parse(text) as unknown
@@ -49,6 +49,7 @@ export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog,
   const settings = await shopSettings(payload)
   if (!settings.enabled) return { response: problem(404, t('shop.closed')), placed: false }
   const form = await readForm(request)
+  if (form === 'too large') return { response: problem(413, t('request.tooLarge')), placed: false }
   if (!form) return { response: problem(400, t('request.unreadable')), placed: false }
   const back = (status: number, message: string, errors: Record<string, string> = {}) =>
     form.script ? problem(status, message, { errors }) : new Response(null, { status: 303, headers: { Location: `/checkout?problem=${encodeURIComponent([message, ...Object.values(errors)].join(' '))}`, 'Cache-Control': 'no-store' } })

@@ -4,7 +4,7 @@ import { t } from '@/lib/messages'
 import { csvResponse } from '@/lib/server/csv'
 import { clientIp } from '@/lib/security/clientIp'
 import { hashIp } from '@/lib/security/hashIp'
-import { crossSite, json, limited, problem, readBody } from '@/lib/server/http'
+import { crossSite, json, limited, problem, textBody } from '@/lib/server/http'
 import { requireStaff } from '@/lib/server/staff'
 import { safeFileName } from '@/lib/security/signedUrl'
 import type { Order } from '@/payload-types'
@@ -92,7 +92,9 @@ export async function exportOrders(payload: Payload, request: Request): Promise<
 export async function payAgain(payload: Payload, request: Request, rawId: string): Promise<Response> {
   const refused = crossSite(request) ?? (await limited('checkoutByIp', hashIp(clientIp(request.headers))))
   if (refused) return refused
-  const form = new URLSearchParams((await readBody(request, 2048)) ?? '')
+  const text = await textBody(request, 2048)
+  if (text instanceof Response) return text
+  const form = new URLSearchParams(text)
   const order = await orderForToken(payload, rawId, form.get('token'))
   if (!order) return problem(404, t('order.notFound'))
   const back = (query = '') => new Response(null, { status: 303, headers: { Location: `${orderLink(order)}${query}`, 'Cache-Control': 'no-store' } })

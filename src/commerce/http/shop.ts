@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { t } from '@/lib/messages'
 import { clientIp } from '@/lib/security/clientIp'
 import { hashIp } from '@/lib/security/hashIp'
-import { crossSite, json, limited, problem, readJson } from '@/lib/server/http'
+import { crossSite, json, jsonBody, limited, problem } from '@/lib/server/http'
 
 import { addToLines, cartCount, cartKeyOf, countCookie, loadCart, newCartToken, saveCart } from '../cart'
 import type { PhotoCatalog } from '../catalog'
@@ -29,7 +29,9 @@ export async function addToCart(payload: Payload, catalog: PhotoCatalog, request
   if (refused) return refused
   const settings = await shopSettings(payload)
   if (!settings.enabled) return problem(404, t('shop.closed'))
-  const body = (await readJson(request, 16 * 1024)) as Record<string, unknown> | null
+  const read = await jsonBody(request, 16 * 1024)
+  if (read instanceof Response) return read
+  const body = read as Record<string, unknown> | null
   if (!body || typeof body !== 'object' || Array.isArray(body)) return problem(400, t('request.unreadable'))
   if (typeof body.gallery !== 'string' || !/^[a-z0-9-]{1,80}$/.test(body.gallery) || typeof body.photo !== 'number' || !Number.isSafeInteger(body.photo) || body.photo <= 0) return problem(404, t('shop.notForSale'))
   let key = cartKeyOf(request)

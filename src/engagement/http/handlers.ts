@@ -10,7 +10,7 @@ import { notifyEditors } from '../notify'
 import { galleryPolicy, photoPolicy, type PhotoPolicy } from '../policy'
 import { castVote, isValidVote, visitorVotes } from '../ratings'
 import { addToTotals, drizzleFor, readTotals } from '../stats'
-import { callerOf, crossSite, json, limited, photoParams, problem, readJson, type Caller } from './respond'
+import { callerOf, crossSite, json, jsonBody, limited, photoParams, problem, type Caller } from './respond'
 
 /**
  * The public engagement endpoints. Each is a function of the Payload instance and the request, so
@@ -32,7 +32,8 @@ async function startWrite(payload: Payload, request: Request, params: PhotoRoute
   const caller = callerOf(request)
   const over = await limit(caller)
   if (over) return over
-  const body = await readJson(request)
+  const body = await jsonBody(request)
+  if (body instanceof Response) return body
   if (body === null || typeof body !== 'object') return problem(400, t('request.unreadable'))
   const policy = await photoPolicy(payload, route.slug, route.id)
   if (!policy) return problem(404, t('request.noSuchPhoto'))

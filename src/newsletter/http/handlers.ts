@@ -6,6 +6,7 @@ import { clientIp } from '@/lib/security/clientIp'
 import { hashEmail, hashIp } from '@/lib/security/hashIp'
 import { checkSolution } from '@/lib/server/challenge'
 import { crossSite, json, limited, problem, readBody } from '@/lib/server/http'
+import { localPath } from '@/lib/urls'
 
 import { queueMailchimpSync, queueNewsletterMail } from '../tasks'
 import { matchesAddress, readNewsletterToken } from '../tokens'
@@ -18,14 +19,14 @@ import { matchesAddress, readNewsletterToken } from '../tokens'
  */
 const FORMS = ['footer', 'block', 'popup'] as const
 const ticked = (value: unknown) => value === true || value === 'on' || value === 'true' || value === '1'
-const safePath = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)[^\s]{0,300}$/.test(value) ? value : null)
+const safePath = (value: unknown) => localPath(value, 300)
 
 type SignUp = { email: unknown; consent: unknown; altcha: unknown; website: unknown; form: unknown; source: unknown; redirect: unknown; browser: boolean }
 
-async function parse(request: Request): Promise<SignUp | null> {
+async function parse(request: Request): Promise<SignUp | 'too large' | null> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   const text = await readBody(request, 8 * 1024)
-  if (text === null) return null
+  if (text === null) return 'too large'
   if (type.startsWith('application/json')) {
     try {
       const body = JSON.parse(text) as Record<string, unknown>
@@ -54,6 +55,7 @@ export async function subscribe(payload: Payload, request: Request): Promise<Res
   if (settings.features?.newsletter === false) return fail(404, t('newsletter.off'))
 
   const body = await parse(request)
+  if (body === 'too large') return fail(413, t('request.tooLarge'))
   if (!body) return fail(400, t('request.unreadable'))
   if (typeof body.website === 'string' && body.website !== '') return fail(400, t('forms.rejected'))
   const email = typeof body.email === 'string' ? body.email.trim() : ''

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/lib/payload'
-import { readBody } from '@/lib/server/http'
+import { textBody } from '@/lib/server/http'
 import { runMailSoon } from '@/lib/server/jobs'
 import { unsubscribe } from '@/newsletter/http/handlers'
 
@@ -22,7 +22,9 @@ export async function GET(request: Request) {
  */
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
-  const form = new URLSearchParams((await readBody(request, 1024)) ?? '')
+  const text = await textBody(request, 1024)
+  if (text instanceof Response) return text
+  const form = new URLSearchParams(text)
   const result = await unsubscribe(payload, tokenOf(request))
   runMailSoon(payload)
   if (form.get('confirm') === '1') return new Response(null, { status: 303, headers: { Location: `/newsletter/done?result=${result}`, 'Cache-Control': 'no-store' } })
