@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { getEnv, siteUrl } from './src/lib/env'
+import { checkoutOrigins } from './src/commerce/checkoutOrigins'
 import { chatOrigins } from './src/lib/chat'
 import { mapTileOrigins } from './src/lib/mapTiles'
 import { securityHeaders } from './src/lib/security/headers'
@@ -29,7 +30,7 @@ const nextConfig: NextConfig = {
   // exifr probes optional Node modules at load time; keep it out of the server bundle.
   serverExternalPackages: ['exifr'],
   async headers() {
-    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: [...new Set([...EMBED_PLAYER_ORIGINS, new URL(getEnv().YOUTUBE_EMBED_URL).origin])], imageOrigins: mapTileOrigins(getEnv()), chatOrigins: chatOrigins(getEnv()) })
+    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: [...new Set([...EMBED_PLAYER_ORIGINS, new URL(getEnv().YOUTUBE_EMBED_URL).origin])], imageOrigins: mapTileOrigins(getEnv()), chatOrigins: chatOrigins(getEnv()), formOrigins: checkoutOrigins(getEnv()) })
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
@@ -40,9 +41,11 @@ const nextConfig: NextConfig = {
     return webpackConfig
   },
   turbopack: { root: path.resolve(dirname) },
-  // Several instances share one page cache through Redis (entries and tag revalidation times), with
-  // no per-process copy that could disagree; one instance keeps Next's own cache.
-  ...(getEnv().REDIS_URL ? { cacheHandler: path.resolve(dirname, 'src/lib/server/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // The page cache is bounded and holds nothing a visitor invents (src/lib/server/pageCachePolicy.mjs):
+  // several instances share it through Redis (entries and tag revalidation times), with no
+  // per-process copy that could disagree; one instance keeps it in memory, never on disk.
+  cacheHandler: path.resolve(dirname, getEnv().REDIS_URL ? 'src/lib/server/redisCacheHandler.mjs' : 'src/lib/server/memoryCacheHandler.mjs'),
+  cacheMaxMemorySize: 0,
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

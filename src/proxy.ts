@@ -1,8 +1,13 @@
+import { LRUCache } from 'lru-cache'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { newSeed, normaliseStateParams, stateKey } from '@/gallery/state/query'
-import { encodeStateSegment } from '@/gallery/state/segment'
+import { isLiveState, newSeed, normaliseStateParams, stateKey } from '@/gallery/state/query'
+import { encodeStateSegment, STATE_SEGMENT_MARK } from '@/gallery/state/segment'
 import { badRequestPage, fillBadRequestPage } from '@/lib/badRequest'
+import { t } from '@/lib/messages'
+import { clientIp } from '@/lib/security/clientIp'
+import { hashIp } from '@/lib/security/hashIp'
+import { consume } from '@/lib/server/limits'
 import { SEARCH_MAX_LENGTH } from '@/site/searchRules'
 
 /**
@@ -12,7 +17,11 @@ import { SEARCH_MAX_LENGTH } from '@/site/searchRules'
  * the plain address stays the pre-rendered one.
  *
  * - junk values fall back to defaults; absurd lengths get a 400 with a readable page;
- * - a random order without a seed gets one (307), so paging and load-more keep the same order.
+ * - a random order without a seed gets one (307), so paging and load-more keep the same order;
+ * - a state with free text or an open-ended number is marked live: rendered, never stored
+ *   (src/lib/server/pageCachePolicy.mjs); the page cache holds nothing else a visitor invents;
+ * - each address may open only so many states this process has not seen lately (429 past that);
+ * - a state segment in the address itself is refused (404): only this proxy writes one.
  *
  * A site search longer than the limit gets a 400 here too, with the limit in its message.
  */
@@ -20,6 +29,10 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname === '/search' && (searchParams.get('q')?.trim().length ?? 0) > SEARCH_MAX_LENGTH) {
     return badRequest(`Search for at most ${SEARCH_MAX_LENGTH} characters.`, pathname)
+  }
+  if (pathname.split('/').some((segment) => segment.startsWith(STATE_SEGMENT_MARK))) {
+    const page = pathname.split('/').filter((segment) => !segment.startsWith(STATE_SEGMENT_MARK)).join('/') || '/'
+    return badRequest(t('request.noSuchPage'), page, { status: 404, heading: t('error.notFoundTitle'), backLabel: t('error.toPage') })
   }
   if (searchParams.size === 0 || !hasStatefulPath(pathname)) return NextResponse.next()
   const normalised = normaliseStateParams(searchParams)
@@ -30,9 +43,23 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 307)
   }
   if (normalised.canonical === '') return NextResponse.next()
+  const live = isLiveState(normalised.canonical)
   const url = request.nextUrl.clone()
-  url.pathname = `${pathname === '/' ? '' : pathname.replace(/\/$/, '')}/${encodeStateSegment(normalised.canonical)}`
-  return NextResponse.rewrite(url)
+  url.pathname = `${pathname === '/' ? '' : pathname.replace(/\/$/, '')}/${encodeStateSegment(normalised.canonical, live)}`
+  const refused = await tooManyStates(request, url.pathname, live)
+  return refused ?? NextResponse.rewrite(url)
+}
+
+/** States this process rendered or served lately: opening one again costs an address nothing. */
+const seenStates = new LRUCache<string, true>({ max: 20_000, ttl: 60 * 60 * 1000 })
+
+/** 429 once an address has opened too many states that are new here (every live one is new). */
+async function tooManyStates(request: NextRequest, path: string, live: boolean): Promise<NextResponse | null> {
+  if (!live && seenStates.has(path)) return null
+  const result = await consume('galleryStateByIp', hashIp(clientIp(request.headers)))
+  if (!result.allowed) return badRequest(t('request.tooManyStates', { seconds: result.retryAfterSeconds }), request.nextUrl.pathname, { status: 429, heading: t('error.tooManyTitle'), headers: { 'Retry-After': String(result.retryAfterSeconds) } })
+  if (!live) seenStates.set(path, true)
+  return null
 }
 
 /**
@@ -41,8 +68,8 @@ export async function proxy(request: NextRequest) {
  */
 function hasStatefulPath(pathname: string): boolean {
   if (pathname === '/') return true
-  if (pathname.includes('/~')) return false
   if (/^\/galleries\/[^/]+\/?$/.test(pathname)) return true
+  if (/^\/galleries\/[^/]+\/slides\/?$/.test(pathname)) return true
   if (/^\/galleries\/[^/]+\/photos\/[0-9]+\/?$/.test(pathname)) return true
   if (/^\/albums(\/[^/]+){1,8}\/?$/.test(pathname)) return true
   if (/^\/(galleries|albums|search|portfolio|cart|checkout|orders)(\/|$)/.test(pathname)) return false
@@ -67,16 +94,19 @@ async function badRequestChrome(): Promise<{ html: string; csp: string | null } 
   }
 }
 
-async function badRequest(message: string, pathname: string): Promise<NextResponse> {
+type Refusal = { status?: number; heading?: string; backLabel?: string; headers?: Record<string, string> }
+
+async function badRequest(message: string, pathname: string, { status = 400, heading, backLabel, headers: extra = {} }: Refusal = {}): Promise<NextResponse> {
   const page = await badRequestChrome()
-  return new NextResponse(page ? fillBadRequestPage(page.html, message, pathname) : badRequestPage(message, pathname), {
-    status: 400,
+  return new NextResponse(page ? fillBadRequestPage(page.html, message, pathname, heading, backLabel) : badRequestPage(message, pathname, heading, backLabel), {
+    status,
     headers: page
-      ? { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) }
+      ? { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra, ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}) }
       : {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-store',
           'X-Content-Type-Options': 'nosniff',
+          ...extra,
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
         },
   })

@@ -70,7 +70,12 @@ const envSchema = z
         .default([]),
     ),
     MEDIA_MAX_BYTES: wholeNumber(1024, 2 ** 31).default(25 * 1024 * 1024),
+    /** The largest ZIP (or batch of files) an editor may import into a gallery at once; it is held in memory while it is unpacked. */
+    IMPORT_MAX_BYTES: wholeNumber(1024, 2 ** 32).default(1024 * 1024 * 1024),
     MEDIA_MAX_PIXELS: wholeNumber(10_000, 1_000_000_000).default(50_000_000),
+    /** The page cache's bounds (pages, route answers and cached data), in memory or in Redis: the oldest go first. */
+    PAGE_CACHE_MAX_ENTRIES: wholeNumber(10, 1_000_000).default(5000),
+    PAGE_CACHE_MAX_MB: wholeNumber(1, 100_000).default(256),
     /** Shared rate limits and view-count windows across app instances; in-process when unset. */
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
     /** SQLite's sync on commit: normal (a commit survives a crash or restart of the app) or full (also a power cut, at ~0.5 ms per write). */

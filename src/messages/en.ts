@@ -329,6 +329,8 @@ export const en = {
   'request.unreadable': 'The request could not be read. Please reload the page and try again.',
   'request.noSuchPhoto': 'There is no such photo in this gallery.',
   'request.tooLarge': 'The request is too large. Please shorten what you wrote and try again.',
+  'request.noSuchPage': 'There is no page at this address.',
+  'request.tooManyStates': 'This address has opened a great many gallery pages, searches and orders in a short time. Please wait {seconds} seconds and try again.',
   'request.failed': 'Something went wrong on our side. Please try again in a moment.',
 
   'shop.buy': 'Buy prints and downloads',
@@ -465,6 +467,9 @@ export const en = {
   'video.player': 'Now playing',
   'video.empty': 'There are no videos in this gallery yet.',
   'error.badRequestTitle': 'That address could not be read',
+  'error.notFoundTitle': 'Page not found',
+  'error.tooManyTitle': 'Please wait a moment',
+  'error.toPage': 'Go to the page',
   'error.backToPage': 'Go back to the page without these settings',
 } as const
 

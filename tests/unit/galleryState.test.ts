@@ -70,7 +70,7 @@ describe('gallery query', () => {
   })
 
   it('keeps a seed only for the random order', () => {
-    expect(parse('sort=random&seed=42').seed).toBe(42)
+    expect(parse('sort=random&seed=12').seed).toBe(12)
     expect(parse('sort=title&seed=42').seed).toBeNull()
     expect(parse('sort=random&seed=x').seed).toBeNull()
   })

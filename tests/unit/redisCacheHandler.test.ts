@@ -22,11 +22,16 @@ describe('the page cache shared through Redis', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     process.env.REDIS_URL ||= 'redis://127.0.0.1:6379'
     process.env.ISR_CACHE_PREFIX = prefix
+    // Small bounds, to see them kept (read when the handler loads).
+    process.env.PAGE_CACHE_MAX_ENTRIES = '6'
+    process.env.PAGE_CACHE_MAX_MB = '1'
     codec = await import('@/lib/server/redisCacheHandler.mjs')
     Handler = codec.default
   })
   afterAll(async () => {
     vi.useRealTimers()
+    delete process.env.PAGE_CACHE_MAX_ENTRIES
+    delete process.env.PAGE_CACHE_MAX_MB
     const keys = await redis.keys(`${prefix}*`)
     if (keys.length) await redis.del(...keys)
     redis.disconnect()
@@ -105,5 +110,41 @@ describe('the page cache shared through Redis', () => {
     laterOn()
     await handler.revalidateTag('_N_T_/videos/films')
     expect(await handler.get('fetch-key', fetchCtx as never)).toBeNull()
+  })
+
+  it('never stores a 404, a live gallery state or a lookup that found nothing', async () => {
+    const handler = new Handler({})
+    await handler.set('/galleries/no-such', { ...page('<h1>Not found</h1>'), status: 404 } as never, {} as never)
+    await handler.set('/galleries/team/~!cT1sZWVkcw', page('<h1>Search</h1>') as never, {} as never)
+    await handler.set('lookup-key', { kind: 'FETCH', data: { headers: {}, body: 'null', status: 200 }, revalidate: 600, tags: [] } as never, {} as never)
+    for (const key of ['/galleries/no-such', '/galleries/team/~!cT1sZWVkcw', 'lookup-key']) {
+      expect(await handler.get(key, ctx as never), key).toBeNull()
+      expect(await redis.exists(`${prefix}${key}`), key).toBe(0)
+    }
+  })
+
+  it('holds at most PAGE_CACHE_MAX_ENTRIES entries and PAGE_CACHE_MAX_MB bytes, the oldest going first', async () => {
+    const handler = new Handler({})
+    for (let index = 0; index < 10; index++) {
+      laterOn()
+      await handler.set(`/states/${index}`, page(`<p>${index}</p>`) as never, {} as never)
+    }
+    expect(await redis.zcard(`${prefix}written`)).toBe(6)
+    // The oldest (including the earlier tests' pages) went; the newest are served.
+    expect(await handler.get('/states/3', ctx as never)).toBeNull()
+    expect(await redis.exists(`${prefix}/states/3`, `${prefix}version:/states/3`)).toBe(0)
+    expect((await handler.get('/states/9', ctx as never))?.value).toMatchObject({ html: '<p>9</p>' })
+    expect((await handler.get('/states/4', ctx as never))?.value).toMatchObject({ html: '<p>4</p>' })
+
+    // Two pages of about 600 KB stored (HTML and its RSC payload): together past 1 MB, so the older one goes.
+    laterOn()
+    await handler.set('/big/1', page('x'.repeat(250 * 1024)) as never, {} as never)
+    laterOn()
+    await handler.set('/big/2', page('y'.repeat(250 * 1024)) as never, {} as never)
+    expect(Number(await redis.get(`${prefix}bytes`))).toBeLessThanOrEqual(1024 * 1024)
+    expect(await redis.exists(`${prefix}/big/1`)).toBe(0)
+    expect(await redis.exists(`${prefix}/big/2`)).toBe(1)
+    const sizes = (await redis.hvals(`${prefix}sizes`)).map(Number)
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(Number(await redis.get(`${prefix}bytes`)))
   })
 })

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 
 import { gallerySlidesPath, photoPath } from '@/lib/urls'
 
-import { encodeStateSegment } from '../state/segment'
 import { openingImageWidth, parseLegacyHash } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import type { ViewerProps } from './Viewer.client'
@@ -100,7 +99,7 @@ export function LightboxOpener({
     // finds it in its own cache would serve the stale copy and start a background revalidation whose
     // request Chromium leaves open until the page goes (the page never reaches network idle). Asking
     // the server each time costs a few milliseconds: it answers this from its cache.
-    dataRequest.current ??= fetch(gallerySlidesPath(gallerySlug, photoQuery ? encodeStateSegment(photoQuery) : ''), { headers: { Accept: 'application/json' }, cache: 'no-cache' }).then((response) => {
+    dataRequest.current ??= fetch(gallerySlidesPath(gallerySlug, photoQuery ?? ''), { headers: { Accept: 'application/json' }, cache: 'no-cache' }).then((response) => {
       if (!response.ok) throw new Error(`Lightbox data: HTTP ${response.status}`)
       return response.json() as Promise<LightboxData>
     })

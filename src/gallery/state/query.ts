@@ -29,6 +29,14 @@ export const LIMITS = {
   seed: 999_999_999,
 } as const
 
+/**
+ * Random orders come from a fixed set of seeds (a seed from an address is taken modulo this), so
+ * the page cache holds a bounded number of them.
+ */
+export const SEED_CHOICES = 32
+/** Pages of a gallery beyond this are rendered for their request rather than kept in the page cache. */
+export const CACHED_PAGES = 50
+
 export type GalleryQuery = {
   page: number
   q: string
@@ -97,7 +105,7 @@ export function parseGalleryQuery(params: URLSearchParams, prefix = ''): ParseRe
       sort,
       dir: oneOf(SORT_DIRECTIONS, get('dir')),
       view: oneOf(GALLERY_VIEW_VALUES, get('view')),
-      seed: sort === 'random' ? wholeNumber(get('seed'), LIMITS.seed, 0) : null,
+      seed: sort === 'random' ? reduceSeed(wholeNumber(get('seed'), LIMITS.seed, 0)) : null,
     },
   }
 }
@@ -142,5 +150,25 @@ export function normaliseStateParams(params: URLSearchParams):
   return { ok: true, canonical: new URLSearchParams(entries).toString(), needsSeed }
 }
 
+const reduceSeed = (seed: number | null): number | null => (seed === null ? null : seed % SEED_CHOICES)
+
 /** A fresh seed for a random order; carried in the URL so pages and load-more agree. */
-export const newSeed = (): number => Math.floor(Math.random() * LIMITS.seed)
+export const newSeed = (): number => Math.floor(Math.random() * SEED_CHOICES)
+
+/**
+ * Whether a normalised state is rendered for its request only: it carries free text (a search,
+ * tags), a page past CACHED_PAGES, or the state of more than two galleries of one page. Anything
+ * else comes from a bounded set and is kept in the page cache.
+ */
+export function isLiveState(canonical: string): boolean {
+  const params = new URLSearchParams(canonical)
+  const prefixes = new Set<string>()
+  for (const [name, value] of params) {
+    const split = splitStateKey(name)
+    if (!split) return true
+    prefixes.add(split.prefix)
+    if (split.key === 'q' || split.key === 'tag') return true
+    if (split.key === 'page' && Number(value) > CACHED_PAGES) return true
+  }
+  return prefixes.size > 2
+}

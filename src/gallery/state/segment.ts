@@ -1,10 +1,14 @@
 /**
  * Gallery state travels to the server as one extra path segment (`/galleries/team/~cGFnZT0y`), put
- * there by src/proxy.ts from the visible query string. Pages stay static: each state is its own
- * cached (ISR) page, and a page without state is the plain pre-rendered one.
+ * there by src/proxy.ts from the visible query string (visitors never address one directly). Pages
+ * stay static: each state is its own cached (ISR) page, and a page without state is the plain
+ * pre-rendered one. A state with free text or an open-ended number in it (a search, tags, a far
+ * page) is marked live (`~!…`): rendered for its request, never stored (src/lib/server/pageCachePolicy.mjs).
  */
 
 export const STATE_SEGMENT_MARK = '~'
+/** The same mark as LIVE_STATE_MARK in src/lib/server/pageCachePolicy.mjs (a unit test keeps them equal). */
+export const LIVE_STATE_SEGMENT_MARK = '~!'
 
 const toBase64Url = (text: string): string => {
   const bytes = new TextEncoder().encode(text)
@@ -23,8 +27,8 @@ const fromBase64Url = (value: string): string | null => {
   }
 }
 
-export function encodeStateSegment(canonicalQuery: string): string {
-  return STATE_SEGMENT_MARK + toBase64Url(canonicalQuery)
+export function encodeStateSegment(canonicalQuery: string, live = false): string {
+  return (live ? LIVE_STATE_SEGMENT_MARK : STATE_SEGMENT_MARK) + toBase64Url(canonicalQuery)
 }
 
 export function isStateSegment(segment: string | undefined): boolean {
@@ -34,7 +38,7 @@ export function isStateSegment(segment: string | undefined): boolean {
 /** The query string inside a state segment, or null when the segment was not made by encodeStateSegment. */
 export function decodeStateSegment(segment: string): URLSearchParams | null {
   if (!isStateSegment(segment) || segment.length > 6000) return null
-  const text = fromBase64Url(segment.slice(STATE_SEGMENT_MARK.length))
+  const text = fromBase64Url(segment.slice((segment.startsWith(LIVE_STATE_SEGMENT_MARK) ? LIVE_STATE_SEGMENT_MARK : STATE_SEGMENT_MARK).length))
   return text === null ? null : new URLSearchParams(text)
 }
 

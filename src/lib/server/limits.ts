@@ -31,6 +31,8 @@ export const LIMITS = {
   newsletterByIp: { points: 10, duration: 10 * 60 },
   /** Video playlist pages and stills asked for from one address (each may cost a YouTube API call). */
   videoByIp: { points: 240, duration: 60 },
+  /** Gallery states (pages, orders, searches) new to this instance opened from one address: a person browsing opens a few a minute. */
+  galleryStateByIp: { points: 600, duration: 10 * 60 },
   /** Live search requests from one address (a person types a few a second at most). */
   searchByIp: { points: 300, duration: 60 },
   /** A photo view counts once per visitor per photo in this window (seconds). */

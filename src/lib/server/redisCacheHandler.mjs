@@ -5,21 +5,69 @@
  * entries, their versions and the times tags were revalidated all live in Redis, and an entry older
  * than any of its tags' revalidation is a miss. Used when REDIS_URL is set (next.config.ts), with
  * Next's own per-process memory cache off (it could not hear of other instances' changes); this
- * handler keeps decoded copies instead, each checked against Redis on every request. Plain
+ * handler keeps decoded copies instead, each checked against Redis on every request. What may be
+ * stored, and how much, is pageCachePolicy.mjs's: the entries are listed in the order they were
+ * written, with their sizes, and the oldest go once there are more than PAGE_CACHE_MAX_ENTRIES or
+ * PAGE_CACHE_MAX_MB of them (one Lua script, so instances writing at once agree). Plain
  * JavaScript: Next loads this file itself at run time.
  */
 import Redis from 'ioredis'
 import { LRUCache } from 'lru-cache'
 
+import { cacheBounds, storable, tagsOf } from './pageCachePolicy.mjs'
+
 const PREFIX = process.env.ISR_CACHE_PREFIX || 'atrium:isr:'
 const TAGS = `${PREFIX}tags`
 /** Each entry's version (`<key>`'s twin): a few bytes to compare, where the entry is hundreds of KB to decode. */
 const VERSION = `${PREFIX}version:`
+/** Every entry's key by the time it was written (a sorted set), its size (a hash), and the sizes' sum. */
+const WRITTEN = `${PREFIX}written`
+const SIZES = `${PREFIX}sizes`
+const TOTAL = `${PREFIX}bytes`
+const bounds = cacheBounds()
 /** Decoded entries this process keeps, each served only while its version is Redis's and no tag of it changed. */
 const LOCAL_BYTES = 64 * 1024 * 1024
 /** Entries nobody asked for in 30 days are dropped by Redis itself. */
 const MAX_AGE_S = 30 * 24 * 60 * 60
-const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+
+/**
+ * Stores one entry and its version, notes when it was written and its size, then drops the oldest
+ * entries while there are too many or they are too large.
+ * KEYS: entry, version, written, sizes, total. ARGV: text, version, ttl, now, key, size, max
+ * entries, max bytes, entry prefix, version prefix.
+ */
+const STORE_ENTRY = `
+local old = redis.call('HGET', KEYS[4], ARGV[5])
+if old then redis.call('DECRBY', KEYS[5], old) end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[3])
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+redis.call('ZADD', KEYS[3], ARGV[4], ARGV[5])
+redis.call('HSET', KEYS[4], ARGV[5], ARGV[6])
+local total = redis.call('INCRBY', KEYS[5], ARGV[6])
+local count = redis.call('ZCARD', KEYS[3])
+local dropped = 0
+while count > tonumber(ARGV[7]) or total > tonumber(ARGV[8]) do
+  local oldest = redis.call('ZRANGE', KEYS[3], 0, 0)[1]
+  if not oldest then break end
+  redis.call('ZREM', KEYS[3], oldest)
+  local size = redis.call('HGET', KEYS[4], oldest)
+  redis.call('HDEL', KEYS[4], oldest)
+  if size then total = redis.call('DECRBY', KEYS[5], size) end
+  redis.call('DEL', ARGV[9] .. oldest, ARGV[10] .. oldest)
+  count = count - 1
+  dropped = dropped + 1
+end
+return dropped
+`
+/** Forgets one entry. KEYS: entry, version, written, sizes, total. ARGV: key. */
+const FORGET_ENTRY = `
+local old = redis.call('HGET', KEYS[4], ARGV[1])
+if old then redis.call('DECRBY', KEYS[5], old) end
+redis.call('HDEL', KEYS[4], ARGV[1])
+redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('DEL', KEYS[1], KEYS[2])
+return 0
+`
 
 /** @type {Redis | null} */
 let shared = null
@@ -35,6 +83,8 @@ const FIRST_CONNECTION_MS = 2000
 async function redis() {
   if (!shared) {
     const client = new Redis(/** @type {string} */ (process.env.REDIS_URL), { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, enableOfflineQueue: false })
+    client.defineCommand('storeEntry', { numberOfKeys: 5, lua: STORE_ENTRY })
+    client.defineCommand('forgetEntry', { numberOfKeys: 5, lua: FORGET_ENTRY })
     shared = client
     firstConnection = new Promise((resolve) => {
       client.once('ready', () => resolve(undefined))
@@ -78,21 +128,6 @@ export function decode(text) {
     if (item && typeof item === 'object' && Array.isArray(item.$map)) return new Map(item.$map)
     return item
   })
-}
-
-/**
- * The tags an entry answers to: a response's from its cache-tags header, a fetch's from the request.
- * @param {{ value: any }} entry
- * @param {{ tags?: string[]; softTags?: string[] } | undefined} ctx
- * @returns {string[]}
- */
-function tagsOf(entry, ctx) {
-  const value = entry.value
-  if (value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE' || value.kind === 'PAGES')) {
-    const header = value.headers?.[CACHE_TAGS_HEADER]
-    return typeof header === 'string' ? header.split(',').filter(Boolean) : []
-  }
-  return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])]
 }
 
 /**
@@ -168,13 +203,14 @@ export default class RedisCacheHandler {
     const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, MAX_AGE_S) : MAX_AGE_S
     local.delete(key)
     try {
-      const client = await redis()
-      if (data === null) {
-        await client.del(PREFIX + key, VERSION + key)
+      const client = /** @type {Redis & { storeEntry: (...args: (string | number)[]) => Promise<number>; forgetEntry: (...args: string[]) => Promise<number> }} */ (await redis())
+      const keys = [PREFIX + key, VERSION + key, WRITTEN, SIZES, TOTAL]
+      if (!storable(key, data)) {
+        await client.forgetEntry(...keys, key)
         return
       }
       const text = encode(entry)
-      await client.multi().set(PREFIX + key, text, 'EX', ttl).set(VERSION + key, version, 'EX', ttl).exec()
+      await client.storeEntry(...keys, text, version, ttl, Date.now(), key, text.length, bounds.maxEntries, bounds.maxBytes, PREFIX, VERSION)
       local.set(key, { entry, version, size: text.length })
     } catch {
       // Not stored: the next request renders the page again.
