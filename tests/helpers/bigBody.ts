@@ -15,8 +15,9 @@ export function sendBigBody(url: string, total: number, { declare = false, metho
     const chunk = Buffer.alloc(64 * 1024, 120)
     const pump = () => {
       while (!answered && sent < total) {
-        sent += chunk.length
-        if (!request.write(chunk)) return void request.once('drain', pump)
+        const part = chunk.subarray(0, Math.min(chunk.length, total - sent))
+        sent += part.length
+        if (!request.write(part)) return void request.once('drain', pump)
       }
       if (!answered) request.end()
     }

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyLimits, bodyRoute, holdBodyTo, tooLargeMessage } from '@/lib/server/bodyLimit'
 import { readBody } from '@/lib/server/http'
 
+import { sendBigBody } from '../helpers/bigBody'
+
 /**
  * Request bodies are held to their route's limit on a real Node server, as the production server
  * does before Next reads anything: declared or chunked, the answer is 413 and the rest is never read.
  */
 const LIMIT = 64 * 1024
 
-type Answer = { status: number; body: string }
 
 describe('request body limits', () => {
   let server: http.Server
@@ -37,30 +38,7 @@ describe('request body limits', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  /** Sends `total` bytes in 16 KB chunks, without a length unless `declare`; stops sending once answered. */
-  const send = (total: number, declare = false) =>
-    new Promise<Answer & { sent: number }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/x', headers: declare ? { 'Content-Length': String(total) } : {} })
-      let sent = 0
-      let answered = false
-      const chunk = Buffer.alloc(16 * 1024, 120)
-      const pump = () => {
-        while (!answered && sent < total) {
-          sent += chunk.length
-          if (!request.write(chunk)) return void request.once('drain', pump)
-        }
-        if (!answered) request.end()
-      }
-      request.on('response', (response) => {
-        answered = true
-        let body = ''
-        response.on('data', (part) => (body += part))
-        response.on('end', () => resolve({ status: response.statusCode!, body, sent }))
-      })
-      // The server closes the connection after its 413; the client may see that while still writing.
-      request.on('error', (error) => (answered ? undefined : reject(error)))
-      pump()
-    })
+  const send = (total: number, declare = false) => sendBigBody(`http://127.0.0.1:${port}/x`, total, { declare })
 
   it('passes a body within the limit whole', async () => {
     const answer = await send(32 * 1024)

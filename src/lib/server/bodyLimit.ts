@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 
 /**
  * How many bytes a request may send, by where it goes: a body is refused (413) once it passes the
@@ -69,12 +70,42 @@ export function holdBodyTo(request: IncomingMessage, response: ServerResponse, l
   return true
 }
 
+/** How long, and for how many bytes, a refused client may go on sending after its 413 is out. */
+export const LINGER = { ms: 2000, bytes: 8 * 1024 * 1024 }
+
+/**
+ * Closes like nginx's lingering close: once the 413 is written the socket sends its FIN and then
+ * reads and drops what the client still sends, for a short while, before closing. Closed at once,
+ * a client still writing gets a reset that can wipe the answer it has not read yet (it saw
+ * "connection reset" instead of the 413's words).
+ */
+function lingerOnClose(socket: Socket): void {
+  // Node calls destroySoon when a "Connection: close" answer has gone out.
+  socket.destroySoon = () => {
+    socket.end()
+    // The HTTP parser is done with this socket: what comes now is dropped, counted.
+    socket.removeAllListeners('data')
+    let dropped = 0
+    const close = () => socket.destroy()
+    const timer = setTimeout(close, LINGER.ms)
+    timer.unref()
+    socket.on('data', (chunk: Buffer) => {
+      dropped += chunk.length
+      if (dropped > LINGER.bytes) close()
+    })
+    socket.once('end', close)
+    socket.once('close', () => clearTimeout(timer))
+    socket.resume()
+  }
+}
+
 function refuse(request: IncomingMessage, response: ServerResponse, limit: number): void {
   const body = JSON.stringify({ error: 1, message: tooLargeMessage(limit) })
   if (!response.headersSent) {
     // Connection: close makes Node close the socket once the answer is out, unread body and all.
     response.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' })
     response.end(body)
+    lingerOnClose(request.socket)
   } else {
     request.socket.destroy()
   }
