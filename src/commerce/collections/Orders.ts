@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field, Where } from 'payload'
 
-import { staff } from '@/access'
+import { isAdminUser, staff } from '@/access'
 
 import { ORDER_STATUSES, STATUS_LABELS } from '../statuses'
 
@@ -21,6 +21,30 @@ const address = (name: string, label: string) => ({
   ],
 })
 
+/** What a member of staff may change on an order; the rest is the checkout's, Stripe's or the server's. */
+export const STAFF_WRITABLE = new Set(['status', 'notifyCustomer', 'statusNote', 'paymentReference'])
+
+const refused = () => false
+
+/** Orders that were never paid: still awaiting payment or cancelled, and no links ever issued. */
+export const NEVER_PAID: Where = { and: [{ status: { in: ['pending', 'cancelled'] } }, { linksIssuedAt: { exists: false } }] }
+
+/**
+ * Field-level access for every field but STAFF_WRITABLE: `admin.readOnly` only hides a field in the
+ * admin, the REST API still wrote totals, lines, dates and forged history. The server's own writes
+ * (overrideAccess) are not affected; the history is appended by recordStatusChange.
+ */
+function writableOnly(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if ('name' in field && field.name) {
+      if (STAFF_WRITABLE.has(field.name) || field.type === 'ui') return field
+      return { ...field, access: { ...field.access, create: refused, update: refused } } as Field
+    }
+    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: writableOnly(field.fields) } as Field
+    return field
+  })
+}
+
 /**
  * Orders are placed only by the checkout endpoint (lines and prices copied from the pricelists at
  * that moment, never changed after) and paid by the bank transfer an editor records or by Stripe's
@@ -37,8 +61,15 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['number', 'customerName', 'customerEmail'],
     components: { beforeListTable: ['@/commerce/admin/OrdersExport#OrdersExport'] },
   },
-  access: { read: staff, create: () => false, update: staff, delete: () => false },
-  fields: [
+  access: {
+    read: staff,
+    create: () => false,
+    update: staff,
+    // Admins may purge orders that were never paid (abandoned, or made up by a robot); a paid order
+    // (its links once issued) stays for the books.
+    delete: ({ req }) => (isAdminUser(req.user) ? NEVER_PAID : false),
+  },
+  fields: writableOnly([
     { name: 'number', type: 'text', unique: true, admin: { readOnly: true } },
     {
       name: 'status',
@@ -137,5 +168,5 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'events', type: 'json', admin: { hidden: true } },
-  ],
+  ]),
 }
