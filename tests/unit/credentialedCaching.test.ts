@@ -22,7 +22,8 @@ describe('answers to requests with credentials are never shared-cacheable', () =
     expect(privateCacheControl('public, s-maxage=60, max-age=0, proxy-revalidate')).toBe('private, max-age=0')
     expect(privateCacheControl('no-store')).toBe('private, no-store')
     expect(privateCacheControl('private, no-cache')).toBe('private, no-cache')
-    expect(privateCacheControl(null)).toBeNull()
+    // Payload's JSON answers (accounts, orders) say nothing: nobody keeps them.
+    expect(privateCacheControl(null)).toBe('private, no-store')
   })
 
   it('rewrites only answers to requests with credentials, keeping status, body and other headers', async () => {

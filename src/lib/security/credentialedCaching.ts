@@ -15,9 +15,12 @@ export function carriesCredentials(headers: Headers): boolean {
   return SESSION_COOKIE.test(headers.get('cookie') ?? '')
 }
 
-/** The Cache-Control for an answer to a request with credentials: `public` becomes `private`. */
-export function privateCacheControl(value: string | null): string | null {
-  if (value === null) return null
+/**
+ * The Cache-Control for an answer to a request with credentials: `public` becomes `private`; an
+ * answer that said nothing (Payload's JSON: accounts, orders) is kept by nobody.
+ */
+export function privateCacheControl(value: string | null): string {
+  if (value === null) return 'private, no-store'
   const directives = value
     .split(',')
     .map((directive) => directive.trim())
@@ -31,9 +34,9 @@ type Handler<Context> = (request: Request, context: Context) => Promise<Response
 export function privateWhenCredentialed<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     const response = await handler(request, context)
-    if (!carriesCredentials(request.headers)) return response
+    // A sign-in's answer carries its token and cookie though the request carried none.
+    if (!carriesCredentials(request.headers) && !response.headers.has('set-cookie')) return response
     const cacheControl = privateCacheControl(response.headers.get('cache-control'))
-    if (cacheControl === null) return response
     const headers = new Headers(response.headers)
     headers.set('Cache-Control', cacheControl)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -13,12 +13,13 @@ import {
 
 import { privateWhenCredentialed } from '@/lib/security/credentialedCaching'
 
-// Ours: stored files answered to a signed-in editor must not be kept by shared caches.
+// Ours: answers to a signed-in editor (stored files, accounts, orders) and sign-ins' answers must
+// not be kept by shared caches.
 export const GET = privateWhenCredentialed(REST_GET(config))
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = privateWhenCredentialed(REST_POST(config))
+export const DELETE = privateWhenCredentialed(REST_DELETE(config))
+export const PATCH = privateWhenCredentialed(REST_PATCH(config))
+export const PUT = privateWhenCredentialed(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
 
 // Ours: Payload routes by method and has no HEAD endpoints, so Next's automatic HEAD (GET's handler
