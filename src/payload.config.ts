@@ -140,6 +140,8 @@ export default buildConfig({
     },
   },
   upload: { limits: { fileSize: env.MEDIA_MAX_BYTES } },
+  // A wrong password or a throttled sign-in is a visitor's mistake, not the server's: one line each.
+  loggingLevels: { AuthenticationError: 'info', ...({ SignInRefused: 'info' } as object) },
   collections: [Pages, Portfolio, PortfolioCategories, MediaOnDisk, Tags, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),

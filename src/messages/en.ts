@@ -324,6 +324,10 @@ export const en = {
 
   'photo.views': 'Views',
 
+  'auth.tooManyAttempts': 'Too many sign-in attempts. Please wait {minutes} minutes and try again, or ask an admin to reset your password.',
+  'auth.currentPasswordNeeded': 'Type your current password to change the password.',
+  'auth.currentPasswordWrong': 'Your current password is not right.',
+
   'request.crossSite': 'This request did not come from this site. Please use the form on the page.',
   'request.tooMany': 'Too many requests. Please wait {seconds} seconds and try again.',
   'request.unreadable': 'The request could not be read. Please reload the page and try again.',

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { ROLES, admins, adminField, adminsOrSelf, isAdminUser } from '@/access'
 
+import { endOtherSessions, requireCurrentPassword } from './password'
+import { clearSignInFailures, countFailedSignIn, throttleSignIn, tidySessions } from './signIn'
+
 const production = process.env.NODE_ENV === 'production'
 
 export const Users: CollectionConfig = {
@@ -13,8 +16,9 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No account lock (anyone could keep staff out with five bad passwords): sign-ins are throttled
+    // per address and slowed per account instead (./signIn.ts).
+    maxLoginAttempts: 0,
     cookies: { secure: production, sameSite: 'Lax' },
   },
   access: {
@@ -40,8 +44,25 @@ export const Users: CollectionConfig = {
       access: { create: adminField, update: adminField },
       admin: { description: 'Admins manage accounts and settings; editors manage content.' },
     },
+    {
+      // Asked for, and checked, only when a password changes (./password.ts); never stored.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: 'Your current password',
+      access: { read: () => false },
+      admin: {
+        condition: (data) => Boolean(data?.id),
+        description: 'Needed to change a password: type your own current password, then Save.',
+        components: { Field: '@/collections/Users/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
   ],
   hooks: {
+    beforeOperation: [throttleSignIn, requireCurrentPassword],
+    afterError: [countFailedSignIn],
+    afterLogin: [clearSignInFailures, tidySessions],
+    afterChange: [endOtherSessions],
     beforeChange: [
       // The very first account (created through the admin's first-user screen) is an admin.
       async ({ data, operation, req }) => {

@@ -35,6 +35,12 @@ export const LIMITS = {
   galleryStateByIp: { points: 600, duration: 10 * 60 },
   /** Live search requests from one address (a person types a few a second at most). */
   searchByIp: { points: 300, duration: 60 },
+  /** Failed sign-ins for one account from one address: after 5 in 5 minutes that address waits out the window. */
+  loginFailByAccountIp: { points: 5, duration: 5 * 60 },
+  /** Failed sign-ins from one address, whatever the accounts: a guesser moving between accounts. */
+  loginFailByIp: { points: 30, duration: 60 * 60 },
+  /** Failed sign-ins for one account from every address: past 10 an hour each answer is slowed, never refused. */
+  loginFailByAccount: { points: 1_000_000, duration: 60 * 60 },
   /** A photo view counts once per visitor per photo in this window (seconds). */
   viewWindow: { points: 1, duration: 30 * 60 },
   /** A solved challenge is accepted once; remembered a little longer than it lives. */
@@ -95,6 +101,22 @@ export async function consume(name: LimitName, key: string): Promise<LimitResult
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     throw rejection
   }
+}
+
+/** How many points `key` has spent in the current window of `name`, and when that window ends; spends none. */
+export async function spent(name: LimitName, key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  const state = await limiter(name).get(key)
+  return { count: state?.consumedPoints ?? 0, retryAfterSeconds: state ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0 }
+}
+
+/** Counts one use of `name` by `key` without refusing (what happened is recorded; `spent` decides). */
+export async function record(name: LimitName, key: string): Promise<void> {
+  await limiter(name).penalty(key, 1)
+}
+
+/** Forgets what `key` spent under `name` (a successful sign-in clears its failures). */
+export async function forget(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key)
 }
 
 /** True the first time `key` is seen within the window of `name` (view counting, single-use tokens). */

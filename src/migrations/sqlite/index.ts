@@ -32,6 +32,7 @@ import * as migration_20261127_030000_search_visible_text from './20261127_03000
 import * as migration_20261127_031943_video_search_instagram_draft from './20261127_031943_video_search_instagram_draft';
 import * as migration_20261127_040012_autosave_drafts from './20261127_040012_autosave_drafts';
 import * as migration_20261127_051406_media_visibility from './20261127_051406_media_visibility';
+import * as migration_20261127_061239_sign_in_throttle from './20261127_061239_sign_in_throttle';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_051406_media_visibility.up,
     down: migration_20261127_051406_media_visibility.down,
-    name: '20261127_051406_media_visibility'
+    name: '20261127_051406_media_visibility',
+  },
+  {
+    up: migration_20261127_061239_sign_in_throttle.up,
+    down: migration_20261127_061239_sign_in_throttle.down,
+    name: '20261127_061239_sign_in_throttle'
   },
 ];

@@ -27,19 +27,20 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { CurrentPasswordField as CurrentPasswordField_876189df925090a587b23fdf6cf7ced2 } from '@/collections/Users/CurrentPasswordField'
 import { ZipDrop as ZipDrop_b22be1e5fe6baa7fe754c040dc92b95b } from '@/import/admin/ZipDrop.client'
 import { GalleryItemsField as GalleryItemsField_30314269473c53f31084439cdcab0ce1 } from '@/gallery/admin/GalleryItemsField.client'
 import { NotificationHint as NotificationHint_8f04239275e30367064fe04b1b47ff79 } from '@/forms/admin/NotificationHint'
 import { ResendNotification as ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0 } from '@/forms/admin/ResendNotification'
 import { ExportSubmissions as ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f } from '@/forms/admin/ExportSubmissions'
-import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
-import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReissueLinks as ReissueLinks_e829e683970d8a6588b41b653898a14a } from '@/commerce/admin/ReissueLinks'
 import { OrderLineLabel as OrderLineLabel_2bee6a1e91212f954a4296a96fc4d98d } from '@/commerce/admin/OrderRows'
 import { OrderTotals as OrderTotals_2bee6a1e91212f954a4296a96fc4d98d } from '@/commerce/admin/OrderRows'
 import { OrderHistoryLabel as OrderHistoryLabel_2bee6a1e91212f954a4296a96fc4d98d } from '@/commerce/admin/OrderRows'
 import { OrdersExport as OrdersExport_4fd30544f8dea328c907616308b16205 } from '@/commerce/admin/OrdersExport'
 import { YouTubeKeyNotice as YouTubeKeyNotice_6c321b02ff4c28b0c6c03e8198ce3265 } from '@/video/admin/YouTubeKeyNotice'
+import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { AdminOriginNotice as AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544 } from '@/components/AdminOriginNotice/AdminOriginNotice.client'
 import { ImportNavLink as ImportNavLink_3f63624d309fb66f054b741f9dddc938 } from '@/import/admin/ImportNavLink'
 import { PendingCommentsBadge as PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d } from '@/engagement/admin/PendingCommentsBadge'
@@ -78,19 +79,20 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/collections/Users/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_876189df925090a587b23fdf6cf7ced2,
   "@/import/admin/ZipDrop.client#ZipDrop": ZipDrop_b22be1e5fe6baa7fe754c040dc92b95b,
   "@/gallery/admin/GalleryItemsField.client#GalleryItemsField": GalleryItemsField_30314269473c53f31084439cdcab0ce1,
   "@/forms/admin/NotificationHint#NotificationHint": NotificationHint_8f04239275e30367064fe04b1b47ff79,
   "@/forms/admin/ResendNotification#ResendNotification": ResendNotification_6b7f6eafeae4348de9e493cdfb0533f0,
   "@/forms/admin/ExportSubmissions#ExportSubmissions": ExportSubmissions_75f47e2ddd71790c7768d5bf79228b2f,
-  "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
-  "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/commerce/admin/ReissueLinks#ReissueLinks": ReissueLinks_e829e683970d8a6588b41b653898a14a,
   "@/commerce/admin/OrderRows#OrderLineLabel": OrderLineLabel_2bee6a1e91212f954a4296a96fc4d98d,
   "@/commerce/admin/OrderRows#OrderTotals": OrderTotals_2bee6a1e91212f954a4296a96fc4d98d,
   "@/commerce/admin/OrderRows#OrderHistoryLabel": OrderHistoryLabel_2bee6a1e91212f954a4296a96fc4d98d,
   "@/commerce/admin/OrdersExport#OrdersExport": OrdersExport_4fd30544f8dea328c907616308b16205,
   "@/video/admin/YouTubeKeyNotice#YouTubeKeyNotice": YouTubeKeyNotice_6c321b02ff4c28b0c6c03e8198ce3265,
+  "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
+  "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/components/AdminOriginNotice/AdminOriginNotice.client#AdminOriginNotice": AdminOriginNotice_7b3369fd29f40806b0ef2c570ffbc544,
   "@/import/admin/ImportNavLink#ImportNavLink": ImportNavLink_3f63624d309fb66f054b741f9dddc938,
   "@/engagement/admin/PendingCommentsBadge#PendingCommentsBadge": PendingCommentsBadge_56033d9f12e0646ddf0a80bd6442966d,
