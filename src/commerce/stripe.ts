@@ -99,6 +99,9 @@ async function applySession(payload: Payload, session: Stripe.Checkout.Session, 
   return 'unchanged'
 }
 
+/** How far a webhook's signed timestamp may be from now, either way (Stripe's default tolerance). */
+const WEBHOOK_TOLERANCE_SECONDS = 300
+
 /**
  * Stripe's webhook: the signature and its timestamp (5 minutes' tolerance) are checked on the raw
  * body; an event seen before (Stripe retries) or one that no longer applies (an expiry after the
@@ -110,12 +113,19 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
   if (!secret || !stripe) return { status: 404, body: { error: 'Card payments are not configured.' } }
   let event: Stripe.Event
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret, 300)
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret, WEBHOOK_TOLERANCE_SECONDS)
   } catch {
     return { status: 400, body: { error: 'The signature of this webhook is missing, wrong or too old.' } }
   }
+  // Stripe's check refuses only old timestamps; one from the future is as suspect (a replay prepared ahead).
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1])
+  if (!(signedAt <= Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS)) return { status: 400, body: { error: 'The signature of this webhook is missing, wrong or too old.' } }
+  // Signed but not the shape Stripe sends: refused in words, never a 500.
+  const object = (event as { data?: { object?: unknown } }).data?.object as Partial<Stripe.Checkout.Session> | undefined
+  if (typeof event.id !== 'string' || typeof event.type !== 'string' || !object || typeof object !== 'object') return { status: 400, body: { error: 'This webhook event is not one Stripe sends: it has no id, type or object.' } }
   if (!HANDLED.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } }
-  const session = event.data.object as Stripe.Checkout.Session
+  if (typeof object.id !== 'string') return { status: 400, body: { error: 'This webhook event is not one Stripe sends: its Checkout Session has no id.' } }
+  const session = object as Stripe.Checkout.Session
   const order = await orderOfSession(payload, session)
   const seen = Array.isArray(order?.events) ? (order!.events as string[]) : []
   if (order && seen.includes(event.id)) return { status: 200, body: { received: true, duplicate: true } }

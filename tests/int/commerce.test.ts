@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
+import { signStripePayload, startFakeStripe, type FakeStripe } from '../helpers/fakeStripe'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'
 
@@ -411,6 +411,14 @@ describe(`print and download sales (${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
     const genuine = stripe.signedEvent('checkout.session.completed', paidSession)
     expect((await post({ body: genuine.body.replace(String(paidSession.amount_total), '1'), signature: genuine.signature })).status).toBe(400)
     expect((await post(stripe.signedEvent('checkout.session.completed', paidSession, { at: Math.floor(Date.now() / 1000) - 10 * 60 }))).status).toBe(400)
+    // Signed ten minutes ahead: as suspect as a late one.
+    expect((await post(stripe.signedEvent('checkout.session.completed', paidSession, { at: Math.floor(Date.now() / 1000) + 10 * 60 }))).status).toBe(400)
+    // Signed with the right secret but not Stripe's shape: a 400 in words, not a 500.
+    for (const body of ['{}', '{"id":"evt_1","type":"checkout.session.completed"}', '{"id":"evt_2","type":"checkout.session.completed","data":{"object":{"amount_total":1}}}', '[1,2]']) {
+      const malformed = await post({ body, signature: signStripePayload(body, WEBHOOK_SECRET) })
+      expect(malformed.status, body).toBe(400)
+      expect((await malformed.json()).error, body).toMatch(/signature|not one Stripe sends/)
+    }
     expect((await order(id)).status).toBe('pending')
 
     const first = await post(genuine)
