@@ -205,4 +205,21 @@ describe(`accounts and orders over REST (${usingPostgres() ? 'PostgreSQL' : 'SQL
     const login = await privateWhenCredentialed(rest.POST)(new Request('http://localhost/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: '192.0.2.81' }, body: JSON.stringify({ email: admin.email, password: PASSWORD }) }), { params: Promise.resolve({ slug: ['users', 'login'] }) })
     expect(login.headers.get('cache-control')).toBe('private, no-store')
   })
+
+  it('a visitor learns nothing of the schema from /api/access, and verifying an e-mail is a 404 in words', async () => {
+    const { noEmailVerification, quietAccess } = await import('@/lib/security/apiGuards')
+    const GET = quietAccess(rest.GET)
+    const access = (token?: string) => GET(new Request('http://localhost/api/access', { headers: token ? { Authorization: `JWT ${token}` } : {} }), { params: Promise.resolve({ slug: ['access'] }) })
+    const anonymous = await access()
+    expect(anonymous.status).toBe(200)
+    expect(await anonymous.json()).toEqual({ canAccessAdmin: false, collections: {}, globals: {} })
+    const token = (await signIn(admin.email, PASSWORD, '192.0.2.90')).json.token as string
+    const staff = (await (await access(token)).json()) as { canAccessAdmin: boolean; collections: Record<string, unknown> }
+    expect(staff.canAccessAdmin).toBe(true)
+    expect(Object.keys(staff.collections)).toContain('orders')
+
+    const verify = await noEmailVerification(rest.POST)(new Request('http://localhost/api/users/verify/x', { method: 'POST' }), { params: Promise.resolve({ slug: ['users', 'verify', 'x'] }) })
+    expect(verify.status).toBe(404)
+    expect((await verify.json()).errors[0].message).toMatch(/not verified by e-mail/)
+  })
 })

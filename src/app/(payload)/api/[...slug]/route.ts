@@ -11,12 +11,13 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { noEmailVerification, quietAccess } from '@/lib/security/apiGuards'
 import { privateWhenCredentialed } from '@/lib/security/credentialedCaching'
 
 // Ours: answers to a signed-in editor (stored files, accounts, orders) and sign-ins' answers must
 // not be kept by shared caches.
-export const GET = privateWhenCredentialed(REST_GET(config))
-export const POST = privateWhenCredentialed(REST_POST(config))
+export const GET = privateWhenCredentialed(quietAccess(REST_GET(config)))
+export const POST = privateWhenCredentialed(noEmailVerification(REST_POST(config)))
 export const DELETE = privateWhenCredentialed(REST_DELETE(config))
 export const PATCH = privateWhenCredentialed(REST_PATCH(config))
 export const PUT = privateWhenCredentialed(REST_PUT(config))
