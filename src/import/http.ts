@@ -6,7 +6,7 @@ import { crossSite, json, problem } from '@/lib/server/http'
 import { runQueueSoon } from '@/lib/server/jobs'
 import { requireAdmin } from '@/lib/server/staff'
 
-import { checkSource, importBwg, readBwg } from './bwg'
+import { BWG_UNREADABLE, checkSource, importBwg, readBwg } from './bwg'
 import { GraphError, GraphUnreachable, checkInstagramInput, connectInstagram } from './instagram'
 import { addFilesToGallery } from './zip'
 import { IMPORT_BWG_TASK, IMPORT_INSTAGRAM_TASK, IMPORT_QUEUE, maskedSource } from './tasks'
@@ -43,12 +43,19 @@ export async function startBwgImport(payload: Payload, request: Request): Promis
   const prefix = typeof input.prefix === 'string' && input.prefix ? input.prefix.trim() : 'wp_'
   const wrong = checkSource(mysql, prefix)
   if (wrong) return problem(400, wrong)
-  if (!uploads || !fs.existsSync(uploads) || !fs.statSync(uploads).isDirectory()) return problem(400, 'The upload folder does not exist on this server.')
+  if (!uploads) return problem(400, 'Give the old site\'s upload folder on this server.')
+  // The same words whether the folder is missing or the database refused: what exists on this
+  // server and which ports answer are for its log, not for the form.
+  if (!fs.existsSync(uploads) || !fs.statSync(uploads).isDirectory()) {
+    payload.logger.warn({ msg: `10Web import: the upload folder ${JSON.stringify(uploads)} is not a folder on this server` })
+    return problem(400, BWG_UNREADABLE)
+  }
   if (input.dryRun === true) {
     try {
       return json(await importBwg(payload, await readBwg(mysql, prefix), { uploads, dryRun: true }))
     } catch (error) {
-      return problem(502, `The old database could not be read: ${error instanceof Error ? error.message : 'no answer'}`)
+      payload.logger.warn({ err: error, msg: '10Web import: the old site could not be read (dry run)' })
+      return problem(502, BWG_UNREADABLE)
     }
   }
   const run = await payload.create({ collection: 'import-runs', data: { kind: 'bwg', status: 'queued', source: maskedSource(mysql), uploads }, overrideAccess: true })

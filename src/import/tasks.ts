@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { importBwg, readBwg } from './bwg'
+import { BWG_UNREADABLE, importBwg, readBwg } from './bwg'
 import { failureMessage, importInstagramSource, instagramRound } from './instagram'
 
 export const IMPORT_QUEUE = 'import'
@@ -46,7 +46,7 @@ export const importBwgTask: TaskConfig<{ input: { run: number; mysql: string; up
       await update({ status: 'done', done: data.images.length, total: data.images.length, report })
     } catch (error) {
       payload.logger.error({ err: error, msg: `Import run ${input.run} failed` })
-      await update({ status: 'failed', message: error instanceof Error ? error.message.slice(0, 500) : 'The import failed.' })
+      await update({ status: 'failed', message: BWG_UNREADABLE })
     }
     return { output: {} }
   },

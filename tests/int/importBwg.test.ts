@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { BWG_UNREADABLE } from '@/import/bwg'
+
 import { startBwgFixture, type BwgFixture } from '../helpers/bwgFixture'
 import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'
 
@@ -126,7 +128,13 @@ describe(`importing the old site's galleries (${usingPostgres() ? 'PostgreSQL' :
     const bad = await http.startBwgImport(ctx.payload, post('/import/bwg', { ...settings, mysql: 'http://evil.example/' }, admin))
     expect(bad.status).toBe(400)
     expect((await bad.json()).message).toMatch(/mysql:\/\/user:password@host:port\/database/)
-    expect((await http.startBwgImport(ctx.payload, post('/import/bwg', { ...settings, uploads: '/no/such/folder' }, admin))).status).toBe(400)
+    // A missing folder and a port that does not answer get the same words: the server's layout is not told.
+    const folder = await http.startBwgImport(ctx.payload, post('/import/bwg', { ...settings, uploads: '/no/such/folder' }, admin))
+    expect(folder.status).toBe(400)
+    expect((await folder.json()).message).toBe(BWG_UNREADABLE)
+    const closedPort = await http.startBwgImport(ctx.payload, post('/import/bwg', { ...settings, mysql: 'mysql://root@127.0.0.1:9/none', dryRun: true }, admin))
+    expect(closedPort.status).toBe(502)
+    expect((await closedPort.json()).message).toBe(BWG_UNREADABLE)
 
     const dry = await http.startBwgImport(ctx.payload, post('/import/bwg', { ...settings, dryRun: true }, admin))
     expect(dry.status).toBe(200)
