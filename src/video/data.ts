@@ -8,6 +8,7 @@ import type { Video } from '@/payload-types'
 
 import { VIDEO_GALLERIES_LIST, videoGalleryTag } from './collections/VideoGalleries'
 import { playerMediaOf, type PlayerMedia } from './media'
+import { stillSignature } from './stills'
 import { configuredYouTube, playlistPage, YouTubeError, type PlaylistPage } from './youtube'
 
 export type GalleryClip = { id: string; kind: 'clip'; title: string; media: PlayerMedia }
@@ -31,7 +32,11 @@ export type VideoGalleryView = {
 export type ReturnPage = { items: GalleryVideo[]; nextPageToken: string | null; prevPageToken: string | null; pages: number }
 
 /** Our thumbnails of YouTube stills (fetched and kept by our server: nothing loads from YouTube before consent). */
-export const thumbnailPath = (videoId: string) => `/videos/thumbnails/${videoId}.jpg`
+/**
+ * A playlist video's still at our address, signed: the still server fetches from YouTube only ids
+ * this site put on a page (its configured playlists), not any id a visitor types.
+ */
+export const thumbnailPath = (videoId: string) => `/videos/thumbnails/${videoId}.${stillSignature(videoId)}.jpg`
 
 export function toReturnPage(page: PlaylistPage, pageSize: number): ReturnPage {
   return {

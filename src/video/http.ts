@@ -12,6 +12,7 @@ import { json, limited, problem } from '@/lib/server/http'
 import { toReturnPage } from './data'
 import { servedVtt } from './vtt'
 import { fetchYouTubeStill } from './posters'
+import { capStills, parseStillName } from './stills'
 import { configuredYouTube, isYouTubeToken, playlistPage, YouTubeError } from './youtube'
 
 /** One page of a gallery's playlist (the "Next page" / "Previous page" buttons), through our client and its cache. */
@@ -33,24 +34,22 @@ export async function playlistPageRequest(payload: Payload, request: Request, sl
   }
 }
 
-/** `<id>.jpg` is the thumbnail; `<id>.f1.jpg` … `.f3.jpg` are YouTube's frames at a quarter, half and three quarters (the hover preview). */
-const STILL = /^([A-Za-z0-9_-]{6,20})(?:\.f([123]))?\.jpg$/
 const stillsRoot = () => path.resolve(getEnv().DATA_DIR, 'youtube-stills')
 
 /** A playlist thumbnail from our server (fetched from YouTube's image host once, then kept): visitors' browsers never ask YouTube before consent. */
 export async function stillRequest(request: Request, file: string): Promise<Response> {
-  const match = STILL.exec(file)
-  if (!match) return problem(404, 'No such picture.')
-  const frame = match[2] as '1' | '2' | '3' | undefined
-  const target = path.join(stillsRoot(), `${match[1]}${frame ? `.f${frame}` : ''}.jpg`)
+  const still = parseStillName(file)
+  if (!still) return problem(404, 'No such picture.')
+  const target = path.join(stillsRoot(), `${still.videoId}${still.frame ? `.f${still.frame}` : ''}.jpg`)
   let data: Buffer | null = await fs.promises.readFile(target).catch(() => null)
   if (!data) {
     const tooMany = await limited('videoByIp', hashIp(clientIp(request.headers)))
     if (tooMany) return tooMany
-    const still = await fetchYouTubeStill(match[1]!, frame ?? 'mqdefault')
-    if (!still || still.mimetype !== 'image/jpeg') return problem(404, 'No such picture.')
-    data = still.data
+    const fetched = await fetchYouTubeStill(still.videoId, still.frame ?? 'mqdefault')
+    if (!fetched || fetched.mimetype !== 'image/jpeg') return problem(404, 'No such picture.')
+    data = fetched.data
     await writeAtomically(target, data)
+    await capStills(stillsRoot())
   }
   return new Response(new Uint8Array(data), { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(data.byteLength), 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' } })
 }

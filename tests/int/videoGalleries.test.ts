@@ -1,4 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { capStills, stillSignature } from '@/video/stills'
 
 import { startFakeYouTube, type FakeYouTube } from '../helpers/fakeYouTube'
 import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/testPayload'
@@ -43,7 +49,7 @@ describe(`video galleries (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () =>
     expect(first.status).toBe(200)
     const page = await first.json()
     expect(page.items.map((item: { title: string }) => item.title)).toEqual(['Story 1', 'Story 2', 'Story 3'])
-    expect(page.items[0].thumbnail).toBe('/videos/thumbnails/story0xxxxx.jpg')
+    expect(page.items[0].thumbnail).toBe(`/videos/thumbnails/story0xxxxx.${stillSignature('story0xxxxx')}.jpg`)
     expect(page.pages).toBe(3)
     const second = await (await http.playlistPageRequest(ctx.payload, request(`/videos/stories/playlist?pageToken=${page.nextPageToken}`), 'stories')).json()
     expect(second.items.map((item: { title: string }) => item.title)).toEqual(['Story 4', 'Story 5', 'Story 6'])
@@ -65,15 +71,33 @@ describe(`video galleries (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () =>
     expect((await http.playlistPageRequest(ctx.payload, request('/videos/clips-only/playlist'), 'clips-only')).status).toBe(404)
   })
 
-  it('serves playlist stills from our address, fetched once and kept; odd names are refused', async () => {
+  it('serves playlist stills from our address, fetched once and kept; only ids this site listed; odd names refused; the store capped', async () => {
     const fetched = () => youtube.requests.filter((url) => url.pathname.startsWith('/vi/story1')).length
-    const first = await http.stillRequest(request('/videos/thumbnails/story1xxxxx.jpg'), 'story1xxxxx.jpg')
+    const name = `story1xxxxx.${stillSignature('story1xxxxx')}.jpg`
+    const first = await http.stillRequest(request(`/videos/thumbnails/${name}`), name)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toBe('image/jpeg')
-    const again = await http.stillRequest(request('/videos/thumbnails/story1xxxxx.jpg'), 'story1xxxxx.jpg')
+    const again = await http.stillRequest(request(`/videos/thumbnails/${name}`), name)
     expect(again.status).toBe(200)
     expect(fetched()).toBe(1)
-    for (const name of ['../secret.jpg', 'story1xxxxx.png', 'a.jpg', '%2e%2e.jpg']) expect((await http.stillRequest(request(`/videos/thumbnails/${name}`), name)).status).toBe(404)
-    expect((await http.stillRequest(request('/videos/thumbnails/unknownvid1.jpg'), 'unknownvid1.jpg')).status).toBe(404)
+    // The hover frames of a listed video come with its signature too.
+    const frame = name.replace(/\.jpg$/, '.f2.jpg')
+    expect((await http.stillRequest(request(`/videos/thumbnails/${frame}`), frame)).status).toBe(200)
+    for (const odd of ['../secret.jpg', 'story1xxxxx.png', 'a.jpg', '%2e%2e.jpg', 'story1xxxxx.jpg', `story1xxxxx.${'A'.repeat(12)}.jpg`]) expect((await http.stillRequest(request(`/videos/thumbnails/${odd}`), odd)).status, odd).toBe(404)
+    // Any other YouTube id, even a real one, is not fetched: only what this site listed is signed.
+    const before = youtube.requests.length
+    expect((await http.stillRequest(request('/videos/thumbnails/story2xxxxx.jpg'), 'story2xxxxx.jpg')).status).toBe(404)
+    expect(youtube.requests.length).toBe(before)
+
+    // The store keeps at most its cap: the least recently written go first.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stills-'))
+    for (let i = 0; i < 25; i++) {
+      fs.writeFileSync(path.join(root, `v${i}.jpg`), 'x')
+      fs.utimesSync(path.join(root, `v${i}.jpg`), 1_000 + i, 1_000 + i)
+    }
+    expect(await capStills(root, 20)).toBe(7)
+    expect(fs.readdirSync(root).sort()).not.toContain('v0.jpg')
+    expect(fs.readdirSync(root)).toContain('v24.jpg')
+    fs.rmSync(root, { recursive: true })
   })
 })
