@@ -17,11 +17,16 @@ import { shopSettings } from './settings'
  */
 export const ORDER_MAIL_TASK = 'orderMail'
 
-function summary(order: Order): string[] {
+/**
+ * The order in lines. The customer's copy leaves out the visitor's own words (the choices hold
+ * free text such as a note for the printer): anyone can type any address at checkout, and the
+ * site's mail must not carry a stranger's text to it. The shop's copy has everything.
+ */
+function summary(order: Order, { choices = false }: { choices?: boolean } = {}): string[] {
   const currency = order.currency ?? 'EUR'
   const lines = (order.lines ?? []).map((line) => {
-    const choices = line.parameters ? ` (${line.parameters.split('\n').join('; ')})` : ''
-    return `- ${line.photoTitle}: ${line.product}${choices} — ${line.priceText}`
+    const chosen = choices && line.parameters ? ` (${line.parameters.split('\n').join('; ')})` : ''
+    return `- ${line.photoTitle}: ${line.product}${chosen} — ${line.priceText}`
   })
   return [
     ...lines,
@@ -50,11 +55,13 @@ export async function sendOrderMail(payload: Payload, orderId: number, kind: Ord
       to: order.customerEmail,
       subject: `Your order ${order.number} at ${settings.siteName}`,
       text: [
-        `Dear ${order.customerName},`,
+        'Hello,',
         '',
         `Thank you for your order ${order.number}. Its status: ${status}.`,
         '',
         ...summary(order),
+        '',
+        'Your choices for each item are on your order\'s page.',
         ...(bank ? ['', 'Please pay by bank transfer:', settings.bankInstructions ?? 'We will send you our bank details.', `Reference: ${order.number}`] : []),
         ...downloads,
         '',
@@ -65,7 +72,7 @@ export async function sendOrderMail(payload: Payload, orderId: number, kind: Ord
       await payload.sendEmail({
         to: settings.notifyEmail,
         subject: `New order ${order.number} (${order.totalText}, ${order.paymentMethod === 'bank' ? 'bank transfer' : 'card'})`,
-        text: [`${order.customerName} <${order.customerEmail}> placed order ${order.number}.`, '', ...summary(order), '', `In the admin: ${siteUrl()}${payload.config.routes.admin}/collections/orders/${order.id}`].join('\n'),
+        text: [`${order.customerName} <${order.customerEmail}> placed order ${order.number}.`, '', ...summary(order, { choices: true }), '', `In the admin: ${siteUrl()}${payload.config.routes.admin}/collections/orders/${order.id}`].join('\n'),
       })
     }
     return 'sent'
@@ -74,7 +81,7 @@ export async function sendOrderMail(payload: Payload, orderId: number, kind: Ord
     to: order.customerEmail,
     subject: kind === 'links' ? `New download links for your order ${order.number}` : `Your order ${order.number}: ${status}`,
     text: [
-      `Dear ${order.customerName},`,
+      'Hello,',
       '',
       kind === 'links' ? `Here are new download links for your order ${order.number}.` : `Your order ${order.number} is now: ${status}.`,
       ...(note ? ['', note] : []),

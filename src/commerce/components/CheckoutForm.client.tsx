@@ -2,9 +2,13 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 
+import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
+import { useAltcha } from '@/lib/useAltcha'
+
 export type CheckoutTexts = Record<
   | 'name' | 'email' | 'billing' | 'shippingAddress' | 'sameAsBilling' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country'
-  | 'chooseCountry' | 'method' | 'bank' | 'card' | 'licence' | 'licenceAgree' | 'place' | 'placing' | 'failed' | 'invalid',
+  | 'chooseCountry' | 'method' | 'bank' | 'card' | 'licence' | 'licenceAgree' | 'place' | 'placing' | 'failed' | 'invalid'
+  | 'honeypot' | 'spamCheck',
   string
 >
 
@@ -23,6 +27,9 @@ export function CheckoutForm({ texts, ships, card, licences, countries }: Props)
   const [status, setStatus] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [same, setSame] = useState(true)
+  // The same proof of work as comments and forms: its code loads once the visitor starts on the form.
+  const [widgetWanted, setWidgetWanted] = useState(false)
+  const { ready: widgetReady, widget, solution: altchaSolution, renew: renewAltcha } = useAltcha(widgetWanted)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -37,17 +44,22 @@ export function CheckoutForm({ texts, ships, card, licences, countries }: Props)
       sameAsBilling: same,
       method: data.get('method') ?? 'bank',
       licence: data.get('licence') === 'on',
+      website: data.get('website') ?? '',
     }
     setBusy(true)
     setStatus(texts.placing)
     setErrors({})
+    setWidgetWanted(true)
     try {
-      const response = await fetch('/checkout/place', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
+      const altcha = await altchaSolution()
+      const response = await fetch('/checkout/place', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ ...body, altcha }) })
       const answer = (await response.json().catch(() => ({}))) as { redirect?: string; message?: string; errors?: Record<string, string> }
       if (response.ok && answer.redirect) {
         window.location.assign(answer.redirect)
         return
       }
+      // A solved challenge is good once: the next attempt needs a new one.
+      renewAltcha()
       setErrors(answer.errors ?? {})
       setStatus(answer.message ?? texts.failed)
       const first = Object.keys(answer.errors ?? {})[0]
@@ -118,7 +130,7 @@ export function CheckoutForm({ texts, ships, card, licences, countries }: Props)
   )
 
   return (
-    <form ref={form} className="site-form checkout-form" method="post" action="/checkout/place" onSubmit={submit} noValidate>
+    <form ref={form} className="site-form checkout-form" method="post" action="/checkout/place" onSubmit={submit} onFocus={() => setWidgetWanted(true)} noValidate>
       <div className="site-form-fields">
         {field('name', texts.name, { autoComplete: 'name', maxLength: 120, half: true })}
         {field('email', texts.email, { type: 'email', autoComplete: 'email', maxLength: 254, half: true })}
@@ -162,6 +174,7 @@ export function CheckoutForm({ texts, ships, card, licences, countries }: Props)
           </div>
         </fieldset>
       ) : null}
+      <SpamGuards honeypotLabel={texts.honeypot} spamCheckLabel={texts.spamCheck} widgetReady={widgetReady} widget={widget} />
       <div className="site-form-actions">
         <button type="submit" className="button" disabled={busy}>
           {texts.place}

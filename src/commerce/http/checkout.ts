@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { t } from '@/lib/messages'
 import { clientIp } from '@/lib/security/clientIp'
 import { hashIp } from '@/lib/security/hashIp'
+import { checkSolution } from '@/lib/server/challenge'
 import { crossSite, limited, problem, readBody } from '@/lib/server/http'
 
 import { cartKeyOf, countCookie, loadCart, priceLines } from '../cart'
@@ -53,6 +54,14 @@ export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog,
   if (!form) return { response: problem(400, t('request.unreadable')), placed: false }
   const back = (status: number, message: string, errors: Record<string, string> = {}) =>
     form.script ? problem(status, message, { errors }) : new Response(null, { status: 303, headers: { Location: `/checkout?problem=${encodeURIComponent([message, ...Object.values(errors)].join(' '))}`, 'Cache-Control': 'no-store' } })
+
+  // Robots: the field only they fill, and the proof of work the page's script always sends (a plain
+  // post without scripts has none to send: the rate limit and the honeypot hold it).
+  if (typeof form.fields.website === 'string' && form.fields.website !== '') return { response: back(400, t('forms.rejected')), placed: false }
+  if (form.script || form.fields.altcha) {
+    const check = await checkSolution(form.fields.altcha)
+    if (check !== 'valid') return { response: back(400, t(check === 'missing' ? 'forms.challengeMissing' : 'forms.challengeInvalid')), placed: false }
+  }
 
   const key = cartKeyOf(request)
   const cart = await loadCart(payload, key)

@@ -43,6 +43,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
     placing: t('checkout.placing'),
     failed: t('checkout.failed'),
     invalid: t('checkout.invalid'),
+    honeypot: t('forms.honeypot'),
+    spamCheck: t('forms.spamCheck'),
   }
   return (
     <section className="shop-page">
