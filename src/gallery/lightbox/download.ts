@@ -4,7 +4,10 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { openStoredMedia } from '@/collections/Media/files'
+import { cleanOriginal } from '@/collections/Media/cleanOriginal'
+import { openFileStream, openStoredMedia, readStoredMedia } from '@/collections/Media/files'
+import { getEnv } from '@/lib/env'
+import { writeAtomically } from '@/lib/server/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
 import { photoDownloadPath } from '@/lib/urls'
@@ -40,7 +43,7 @@ const DOWNLOAD_JPEG = { quality: 92, mozjpeg: true } as const
 /**
  * The file a download gives: for a web size (or, for a photo shown watermarked, the burned copy of
  * that size) a JPEG made from it, as a visitor expects a downloaded photo to be, without metadata;
- * an original as it is stored, streamed (it may be large). Stored files are read from this disk or
+ * an original as it was uploaded but without its metadata (cleanOriginal), streamed (it may be large). Stored files are read from this disk or
  * the storage adapter's bucket (openStoredMedia). Null when it is in neither.
  */
 export async function openDownloadFile(
@@ -52,8 +55,17 @@ export async function openDownloadFile(
   const stored = size === 'original' ? { filename: media.filename, mimeType: media.mimeType } : media.sizes?.[size]
   if (!stored?.filename) return null
   if (size === 'original') {
-    const opened = await openStoredMedia(payload, stored.filename)
-    return opened ? { ...opened, extension: path.extname(stored.filename).slice(1), mimeType: stored.mimeType ?? 'application/octet-stream' } : null
+    const mimeType = stored.mimeType ?? 'application/octet-stream'
+    // The original without its camera's and owner's metadata, made once and kept beside the others.
+    const clean = path.join(path.resolve(getEnv().DATA_DIR, 'clean-originals'), `${media.id}-${media.filesize ?? 0}-${path.basename(stored.filename)}`)
+    let opened = await openFileStream(clean)
+    if (!opened) {
+      const original = await readStoredMedia(payload, stored.filename)
+      if (!original) return null
+      await writeAtomically(clean, await cleanOriginal(original, mimeType))
+      opened = await openFileStream(clean)
+    }
+    return opened ? { ...opened, extension: path.extname(stored.filename).slice(1), mimeType } : null
   }
   const opened = watermark ? await ensureWatermarkedFile(watermark, stored.filename) : await openStoredMedia(payload, stored.filename)
   if (!opened) return null
