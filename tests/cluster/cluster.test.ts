@@ -4,9 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { Redis } from 'ioredis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sendBigBody } from '../helpers/bigBody'
 import { listening, startPrivatePostgres, startPrivateRedis, until, type PrivatePostgres, type PrivateRedis } from '../helpers/services'
 import { startS3rverProcess, type S3rverProcess } from '../../scripts/lib/s3rver'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
@@ -162,10 +164,8 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     // The other instance serves its web sizes from S3; the original, never (downloads are signed links).
     expect((await fetch(`${B}${new URL(doc.url, B).pathname}`)).status).toBe(403)
     const size = Object.values(doc.sizes as Record<string, { url?: string | null }>).find((entry) => entry.url)!
-    const served = await fetch(`${B}${new URL(size.url!, B).pathname}`)
-    expect(served.status).toBe(200)
-    expect(served.headers.get('content-type')).toMatch(/^image\//)
-    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100)
+    // Shown nowhere yet: private on every instance.
+    expect((await fetch(`${B}${new URL(size.url!, B).pathname}`)).status).toBe(403)
 
     const created = await fetch(`${A}/api/galleries`, {
       method: 'POST',
@@ -174,6 +174,11 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     })
     expect(created.status, await created.clone().text()).toBe(201)
     gallery = { id: (await created.json()).doc.id, slug: 'across-instances' }
+    // Published on A: B serves its web sizes.
+    const served = await fetch(`${B}${new URL(size.url!, B).pathname}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^image\//)
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100)
 
     const first = await voteAs(A, '198.51.100.7')
     expect(first.status, await first.clone().text()).toBe(200)
@@ -206,14 +211,17 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     expect(extra.status).toBe(201)
     const doc = (await extra.json()).doc as { id: number; sizes: { w640: { filename: string; url: string } } }
     const plain = new URL(doc.sizes.w640.url, A).pathname
-    expect((await fetch(`${B}${plain}`)).status).toBe(200)
-    expect((await fetch(`${NGINX}${plain}`)).status).toBe(200)
+    // Published without a watermark first: the plain file is served everywhere.
     const created = await fetch(`${A}/api/galleries`, {
       method: 'POST',
       headers: { ...json, ...auth() },
-      body: JSON.stringify({ title: 'Marked', slug: 'marked', view: 'thumbnails', items: [doc.id], _status: 'published', watermark: { custom: true, type: 'text', text: '© Cluster' } }),
+      body: JSON.stringify({ title: 'Marked', slug: 'marked', view: 'thumbnails', items: [doc.id], _status: 'published' }),
     })
     expect(created.status, await created.clone().text()).toBe(201)
+    expect((await fetch(`${B}${plain}`)).status).toBe(200)
+    expect((await fetch(`${NGINX}${plain}`)).status).toBe(200)
+    const marked = await fetch(`${A}/api/galleries/${(await created.json()).doc.id}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ watermark: { custom: true, type: 'text', text: '© Cluster' } }) })
+    expect(marked.status, await marked.clone().text()).toBe(200)
     const refusedAt = Date.now()
     for (const base of [A, B, NGINX]) await until(`${base} to refuse the plain file`, async () => (await fetch(`${base}${plain}`)).status === 403, 2000, 50)
     expect(Date.now() - refusedAt).toBeLessThan(2000)
@@ -354,6 +362,52 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     await until('the partly stored files to be removed', async () => JSON.stringify(await bucketKeys()) === JSON.stringify(keys), 45_000, 1000)
     expect((await upload(A, await jpeg(640, 480, '#1e293b'), 'after-the-disk-is-freed.jpg')).status).toBe(201)
   }, 150_000)
+
+  it('a 200 MB body is refused at nginx and at an instance, unread, and the instance does not grow', async () => {
+    const MB = 1024 * 1024
+    const rss = (port: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pidOn(port)}/status`, 'utf8'))![1]) * 1024
+    const before = rss(PORT + 1)
+    for (const base of [NGINX, A]) {
+      for (const declare of [false, true]) {
+        const answer = await sendBigBody(`${base}/galleries/${gallery.slug}/photos/${photo}/rating`, 200 * MB, { declare, headers: { Origin: NGINX } })
+        expect(answer.status, `${base} ${declare ? 'declared' : 'chunked'}`).toBe(413)
+        expect(answer.sent, `${base} ${declare ? 'declared' : 'chunked'}`).toBeLessThan(40 * MB)
+      }
+    }
+    // Nothing was held: the instance is about the size it was (a whole body would have added 200 MB).
+    expect(rss(PORT + 1) - before).toBeLessThan(64 * MB)
+    expect((await voteAs(NGINX, '198.51.100.31')).status).toBe(200)
+  }, 120_000)
+
+  it('the shared page cache in Redis keeps the states it chose, never a search, a far page or a 404', async () => {
+    const client = new Redis(redis.url)
+    try {
+      const entries = () => client.zcard('atrium:isr:written')
+      // An ordinary state is kept: the other instance's second look finds it in Redis.
+      await until('the ordinary state to come from the shared cache', async () => (await fetch(`${B}/galleries/${gallery.slug}?sort=title&dir=desc`)).headers.get('x-nextjs-cache') === 'HIT', 10_000, 250)
+      expect(await entries()).toBeGreaterThan(0)
+      const invent = async (round: number, count: number) => {
+        for (let i = 0; i < count; i++) {
+          const word = `invented${round}x${i}${Date.now().toString(36)}`
+          for (const base of [A, B]) {
+            expect((await fetch(`${base}/galleries/${gallery.slug}?q=${word}`)).status).toBe(200)
+            expect((await fetch(`${base}/galleries/no-such-${word}`)).status).toBe(404)
+          }
+        }
+        expect((await fetch(`${NGINX}/galleries/${gallery.slug}?page=${70 + round}`)).status).toBe(200)
+      }
+      // A first few may fill the shared data those pages read (the 404 page's settings): once.
+      await invent(0, 3)
+      const held = new Set(await client.zrange('atrium:isr:written', 0, -1))
+      await invent(1, 20)
+      // Twenty more searches and 404s on each instance: not one entry more.
+      const added = (await client.zrange('atrium:isr:written', 0, -1)).filter((key) => !held.has(key))
+      expect(added).toEqual([])
+      expect(Number(await client.get('atrium:isr:bytes'))).toBeGreaterThan(0)
+    } finally {
+      client.disconnect()
+    }
+  }, 120_000)
 
   it('unpublished on one instance: gone from the other at once, and a vote is refused in words', async () => {
     const hidden = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ _status: 'draft' }) })

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { sendBigBody } from '../helpers/bigBody'
+import { ADMIN, apiLogin } from '../helpers/e2e'
 
 /**
  * What a probe of the production build tried, against the production server itself: bodies without
@@ -88,4 +90,34 @@ test('redirect parameters stay on this site, whatever they hold', async ({ reque
   }
   const kept = await request.get('/preview/exit?path=/galleries/life-at-atrium%3Fpage%3D2', { maxRedirects: 0 })
   expect(kept.headers().location).toBe('/galleries/life-at-atrium?page=2')
+})
+
+test('a visitor reads only the photos published content shows: an upload is private until a published gallery shows it', async ({ request }) => {
+  const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  const listed = await (await request.get('/api/media?limit=500&depth=0')).json()
+  expect(listed.docs.length).toBeGreaterThan(0)
+  expect(listed.docs.every((doc: { public?: boolean }) => doc.public === true)).toBe(true)
+  const everything = await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()
+  expect(everything.totalDocs).toBeGreaterThan(listed.totalDocs - 1)
+
+  const stamp = crypto.randomBytes(3).toString('hex')
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 30, b: 120 } } }).jpeg().toBuffer()
+  const upload = await request.post('/api/media', { headers: auth, multipart: { file: { name: `private-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: jpeg }, _payload: JSON.stringify({ alt: `Not yet shown ${stamp}`, kind: 'image' }) } })
+  expect(upload.status(), await upload.text()).toBe(201)
+  const doc = (await upload.json()).doc as { id: number; sizes: Record<string, { url?: string | null }> }
+  const file = Object.values(doc.sizes).find((size) => size.url)!.url!
+  // Uploaded but shown nowhere: not listed, not readable by its id, its files refused.
+  expect((await request.get(`/api/media/${doc.id}?depth=0`)).status()).toBeGreaterThanOrEqual(403)
+  expect((await request.get(file)).status()).toBeGreaterThanOrEqual(403)
+  const draft = await request.post('/api/galleries?draft=true', { headers: auth, data: { title: `Draft ${stamp}`, slug: `draft-${stamp}`, view: 'thumbnails', items: [doc.id], _status: 'draft' } })
+  expect(draft.status()).toBe(201)
+  // In a draft gallery: still private.
+  expect((await request.get(`/api/media/${doc.id}?depth=0`)).status()).toBeGreaterThanOrEqual(403)
+  const gallery = (await draft.json()).doc.id
+  expect((await request.patch(`/api/galleries/${gallery}`, { headers: auth, data: { _status: 'published' } })).status()).toBe(200)
+  // Published: visitors read it and its files.
+  expect((await request.get(`/api/media/${doc.id}?depth=0`)).status()).toBe(200)
+  expect((await request.get(file)).status()).toBe(200)
+  expect((await request.delete(`/api/galleries/${gallery}`, { headers: auth })).status()).toBe(200)
+  expect((await request.get(`/api/media/${doc.id}?depth=0`)).status()).toBeGreaterThanOrEqual(403)
 })
