@@ -45,6 +45,25 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 
+  test('a new password needs the current one, typed on the account page', async ({ page, request }) => {
+    const person = { email: `changer-${crypto.randomBytes(3).toString('hex')}@e2e.test`, password: 'changer-password-123' }
+    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+    expect((await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { ...person, name: 'Changer', roles: ['editor'] } })).status()).toBe(201)
+    await adminLogin(page, person.email, person.password)
+    await page.goto('/admin/account')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await page.locator('#field-password').fill('a-new-password-456')
+    await page.locator('#field-confirm-password').fill('a-new-password-456')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Type your current password to change the password.').first()).toBeVisible()
+    await page.locator('#field-currentPassword').fill(person.password)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+    // The new password signs in; the old one no longer does.
+    expect(await apiLogin(request, person.email, 'a-new-password-456')).toEqual(expect.any(String))
+    expect((await request.post('/api/users/login', { data: { email: person.email, password: person.password } })).status()).toBe(401)
+  })
+
   test('an editor uploads a photo, adds it to a gallery, and visitors see it after publishing', async ({ page }) => {
     const stamp = crypto.randomBytes(3).toString('hex')
     const title = `Office plants ${stamp}`

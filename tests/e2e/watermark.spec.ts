@@ -130,6 +130,14 @@ test.describe('watermarks', () => {
     expect(uploaded.status(), await uploaded.text()).toBe(201)
     const media = (await uploaded.json()).doc as { id: number; sizes: { w640: { filename: string } } }
     const file = `/api/media/file/${media.sizes.w640.filename}`
+    // Shown nowhere yet: private. Published in a gallery without a watermark: public.
+    expect((await request.get(file)).status()).toBe(403)
+    const created = await request.post('/api/galleries', {
+      headers: asAdmin(),
+      data: { _status: 'published', title: 'Memory test', slug: `${TEST_GALLERY}-memory`, view: 'thumbnails', items: [media.id] },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const galleryId = (await created.json()).doc.id
     const served = await request.get(file)
     expect(served.status()).toBe(200)
     expect(served.headers()['cache-control']).toBe('public, no-cache')
@@ -141,19 +149,19 @@ test.describe('watermarks', () => {
     expect(unchanged.headers()['cache-control']).toBe('public, no-cache')
     expect((await unchanged.body()).length).toBe(0)
 
-    const created = await request.post('/api/galleries', {
-      headers: asAdmin(),
-      data: { _status: 'published', title: 'Memory test', slug: `${TEST_GALLERY}-memory`, view: 'thumbnails', items: [media.id], watermark: { custom: true, type: 'text', text: 'Mine', opacity: 80, position: 'center' } },
-    })
-    expect(created.status(), await created.text()).toBe(201)
+    const marked = await request.patch(`/api/galleries/${galleryId}`, { headers: asAdmin(), data: { watermark: { custom: true, type: 'text', text: 'Mine', opacity: 80, position: 'center' } } })
+    expect(marked.status(), await marked.text()).toBe(200)
     // At once: GET and HEAD both, and a holder asking with its tag.
     expect((await request.get(file)).status()).toBe(403)
     expect((await request.head(file)).status()).toBe(403)
     expect((await request.get(file, { headers: { 'If-None-Match': tag } })).status()).toBe(403)
 
-    const removed = await request.delete(`/api/galleries/${(await created.json()).doc.id}`, { headers: asAdmin() })
-    expect(removed.status()).toBe(200)
+    // The watermark taken off: served again; the gallery gone: the photo is shown nowhere, private.
+    expect((await request.patch(`/api/galleries/${galleryId}`, { headers: asAdmin(), data: { watermark: { custom: false } } })).status()).toBe(200)
     expect((await request.get(file)).status()).toBe(200)
+    const removed = await request.delete(`/api/galleries/${galleryId}`, { headers: asAdmin() })
+    expect(removed.status()).toBe(200)
+    expect((await request.get(file)).status()).toBe(403)
     // Deleted: answered as a name that never was a file.
     expect((await request.delete(`/api/media/${media.id}`, { headers: asAdmin() })).status()).toBe(200)
     expect((await request.get(file)).status()).toBe((await request.get('/api/media/file/no-such-file.webp')).status())

@@ -50,7 +50,6 @@ export const Users: CollectionConfig = {
       type: 'text',
       virtual: true,
       label: 'Your current password',
-      access: { read: () => false },
       admin: {
         condition: (data) => Boolean(data?.id),
         description: 'Needed to change a password: type your own current password, then Save.',

@@ -34,7 +34,7 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({ ar
   const current = data.currentPassword
   const actor = req.user ? await storedHash(req, req.user.id) : null
   if (typeof current !== 'string' || current === '' || !actor || !(await passwordMatches(current, actor))) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message: t(typeof current === 'string' && current !== '' ? 'auth.currentPasswordWrong' : 'auth.currentPasswordNeeded') }] })
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', label: 'Your current password', message: t(typeof current === 'string' && current !== '' ? 'auth.currentPasswordWrong' : 'auth.currentPasswordNeeded') }] })
   }
   req.context.passwordChangedBy = { id: req.user!.id, sid: (req.user as { _sid?: string })._sid }
   return args

@@ -55,13 +55,8 @@ export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog,
   const back = (status: number, message: string, errors: Record<string, string> = {}) =>
     form.script ? problem(status, message, { errors }) : new Response(null, { status: 303, headers: { Location: `/checkout?problem=${encodeURIComponent([message, ...Object.values(errors)].join(' '))}`, 'Cache-Control': 'no-store' } })
 
-  // Robots: the field only they fill, and the proof of work the page's script always sends (a plain
-  // post without scripts has none to send: the rate limit and the honeypot hold it).
+  // Robots: the field only they fill.
   if (typeof form.fields.website === 'string' && form.fields.website !== '') return { response: back(400, t('forms.rejected')), placed: false }
-  if (form.script || form.fields.altcha) {
-    const check = await checkSolution(form.fields.altcha)
-    if (check !== 'valid') return { response: back(400, t(check === 'missing' ? 'forms.challengeMissing' : 'forms.challengeInvalid')), placed: false }
-  }
 
   const key = cartKeyOf(request)
   const cart = await loadCart(payload, key)
@@ -69,6 +64,12 @@ export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog,
   if (!cart || !key || !preview || !preview.lines.some((line) => line.available)) return { response: back(409, t('checkout.empty')), placed: false }
   const { input, errors } = readCheckout(form.fields, { ships: preview.totals.ships, licences: preview.licences.length > 0, stripe: stripeEnabled() })
   if (!input) return { response: back(400, t('checkout.invalid'), errors), placed: false }
+  // The proof of work the page's script always sends, checked once the form is right (a person's
+  // mistakes are told first); a plain post without scripts has none: the rate limit holds it.
+  if (form.script || form.fields.altcha) {
+    const check = await checkSolution(form.fields.altcha)
+    if (check !== 'valid') return { response: back(400, t(check === 'missing' ? 'forms.challengeMissing' : 'forms.challengeInvalid')), placed: false }
+  }
 
   const order = await placeOrder(payload, { id: cart.id, key, lines: cart.lines }, preview, input)
   if (!order) return { response: back(409, t('checkout.empty')), placed: false }
