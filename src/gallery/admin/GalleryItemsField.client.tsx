@@ -4,6 +4,8 @@ import { Button, DraggableSortable, DraggableSortableItem, FieldDescription, Fie
 import type { UploadFieldClientComponent } from 'payload'
 import { useEffect, useMemo, useState } from 'react'
 
+import { useHydrated } from '@/lib/useHydrated'
+
 type Value = (number | { id: number })[] | null
 type Shown = { title: string; thumbnail: string | null; kind: string }
 type MediaDoc = { id: number; title?: string | null; alt?: string | null; kind?: string | null; filename?: string | null; thumbnailURL?: string | null; sizes?: { w320?: { url?: string | null } | null } | null }
@@ -18,6 +20,7 @@ const KINDS: Record<string, string> = { image: 'Photo', clip: 'Our video or audi
  */
 export const GalleryItemsField: UploadFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
   const path = pathFromProps ?? field.name
+  const hydrated = useHydrated()
   const { value, setValue, showError, errorMessage } = useField<Value>({ path })
   const ids = useMemo(() => (value ?? []).map(idOf), [value])
   const [shown, setShown] = useState<Record<number, Shown>>({})
@@ -99,7 +102,8 @@ export const GalleryItemsField: UploadFieldClientComponent = ({ field, path: pat
         <p className="gallery-items-empty">No photos or videos yet.</p>
       )}
       {readOnly ? null : (
-        <Button buttonStyle="pill" size="small" onClick={openDrawer} disabled={ids.length >= (field.maxRows ?? Infinity)}>
+        // Disabled until the page's script runs: a click before then opened nothing and was lost.
+        <Button buttonStyle="pill" size="small" onClick={openDrawer} disabled={!hydrated || ids.length >= (field.maxRows ?? Infinity)}>
           Choose from existing
         </Button>
       )}
