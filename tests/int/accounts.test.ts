@@ -14,6 +14,9 @@ import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/te
 const PASSWORD = 'correct horse battery staple'
 const context = { disableRevalidate: true }
 
+/** What Payload's REST API answers here: a token, the signed-in user, or errors. */
+type Answer = { token?: string; user?: { email?: string } | null; errors?: { message: string }[] }
+
 type Rest = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 describe(`accounts and orders over REST (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -28,7 +31,7 @@ describe(`accounts and orders over REST (${usingPostgres() ? 'PostgreSQL' : 'SQL
     if (token) headers.Authorization = `JWT ${token}`
     const request = new Request(`http://localhost/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
     const response = await rest[method](request, { params: Promise.resolve({ slug: path.split('?')[0]!.split('/') }) })
-    return { status: response.status, json: (await response.json()) as Record<string, any> }
+    return { status: response.status, json: (await response.json()) as Answer }
   }
   const signIn = (email: string, password: string, ip?: string) => call('POST', 'users/login', { body: { email, password }, ip })
 
@@ -48,12 +51,12 @@ describe(`accounts and orders over REST (${usingPostgres() ? 'PostgreSQL' : 'SQL
       for (let attempt = 0; attempt < 5; attempt++) {
         const answer = await signIn(user.email, 'wrong password', '198.51.100.7')
         expect(answer.status).toBe(401)
-        expect(answer.json.errors[0].message).toBe('The email or password provided is incorrect.')
+        expect(answer.json.errors?.[0]?.message).toBe('The email or password provided is incorrect.')
       }
       // The guesser's address now waits, even with the right password.
       const refused = await signIn(user.email, PASSWORD, '198.51.100.7')
       expect(refused.status).toBe(429)
-      expect(refused.json.errors[0].message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes and try again/)
+      expect(refused.json.errors?.[0]?.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes and try again/)
       // The owner, elsewhere, is not locked out.
       const owner = await signIn(user.email, PASSWORD, '192.0.2.44')
       expect(owner.status).toBe(200)
