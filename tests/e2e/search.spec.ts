@@ -174,7 +174,8 @@ test.describe('what search finds', () => {
     await expect(options.first()).toBeVisible()
     for (const option of await options.all()) {
       const image = option.locator('img')
-      if (await image.count()) expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+      // Still loading when the list appears: waited for; a broken one (403) never gets a width.
+      if (await image.count()) await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
       else await expect(option.locator('.live-search-noimage svg')).toBeVisible()
     }
   })
