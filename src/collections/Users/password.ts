@@ -11,15 +11,18 @@ import { t } from '@/lib/messages'
  * (the Local API) and the reset-by-e-mail flow (its own operation, with its token) are not asked.
  */
 
-const pbkdf2 = promisify(crypto.pbkdf2)
+export const pbkdf2 = promisify(crypto.pbkdf2)
 const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
+/** Payload's password hash parameters: current (pbkdf2-sha256-v1) and legacy. */
+export const HASH = { current: { iterations: 600_000, keyLength: 32 }, legacy: { iterations: 25_000, keyLength: 512 } } as const
 
 /** Checks `password` against a stored Payload hash, current or legacy parameters. */
 export async function passwordMatches(password: string, stored: { hash?: unknown; salt?: unknown }): Promise<boolean> {
   if (typeof stored.hash !== 'string' || typeof stored.salt !== 'string') return false
   const current = stored.hash.startsWith(CURRENT_PREFIX)
   const expected = Buffer.from(current ? stored.hash.slice(CURRENT_PREFIX.length) : stored.hash, 'hex')
-  const actual = await pbkdf2(password, stored.salt, current ? 600_000 : 25_000, current ? 32 : 512, 'sha256')
+  const { iterations, keyLength } = current ? HASH.current : HASH.legacy
+  const actual = await pbkdf2(password, stored.salt, iterations, keyLength, 'sha256')
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected)
 }
 

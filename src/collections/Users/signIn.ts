@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
-import { promisify } from 'node:util'
 
 import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { t } from '@/lib/messages'
 import { clientIp } from '@/lib/security/clientIp'
 import { LIMITS, forget, record, spent } from '@/lib/server/limits'
+
+import { HASH, pbkdf2 } from './password'
 
 /**
  * Sign-in throttling instead of Payload's account lock (five bad passwords locked an account for
@@ -20,10 +21,6 @@ import { LIMITS, forget, record, spent } from '@/lib/server/limits'
 export const SLOW_AFTER = 10
 /** The longest an answer is held back for an account under attack. */
 export const MAX_DELAY_MS = 5000
-
-const pbkdf2 = promisify(crypto.pbkdf2)
-/** Payload's current password hash parameters (pbkdf2-sha256-v1): the work a real check costs. */
-const HASH = { iterations: 600_000, keyLength: 32 }
 
 type Attempt = { account: string; ip: string }
 
@@ -60,7 +57,7 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   // An unknown account costs what a known one does, so the answer's timing tells nothing.
   const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
   const known = email ? await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } }) : null
-  if (!known && typeof data.password === 'string') await pbkdf2(data.password, crypto.randomBytes(32).toString('hex'), HASH.iterations, HASH.keyLength, 'sha256')
+  if (!known && typeof data.password === 'string') await pbkdf2(data.password, crypto.randomBytes(32).toString('hex'), HASH.current.iterations, HASH.current.keyLength, 'sha256')
   return args
 }
 
