@@ -1,7 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { cleanJpeg, cleanOriginal } from '@/collections/Media/cleanOriginal'
+import { cleanJpeg, cleanOriginal, forgetCleanOriginals } from '@/collections/Media/cleanOriginal'
 
 /**
  * Originals a visitor downloads lose what the camera and the owner's software wrote (GPS, the
@@ -55,5 +59,13 @@ describe('clean originals', () => {
   it('what is not a JPEG is not read as one', () => {
     expect(cleanJpeg(Buffer.from('not a picture'))).toBeNull()
     expect(cleanJpeg(Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff]))).toBeNull()
+  })
+
+  it('a deleted photo’s clean copies go with it, and only its own', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'clean-'))
+    for (const name of ['12-100-a.jpg', '12-200-b.png', '123-100-c.jpg', '7-1-d.jpg']) fs.writeFileSync(path.join(root, name), 'x')
+    await forgetCleanOriginals(12, root)
+    expect(fs.readdirSync(root).sort()).toEqual(['123-100-c.jpg', '7-1-d.jpg'])
+    fs.rmSync(root, { recursive: true })
   })
 })

@@ -1,4 +1,20 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import sharp from 'sharp'
+
+import { getEnv } from '@/lib/env'
+
+/** Where an original's clean copy is kept: made once, named by the photo and its file. */
+export const cleanOriginalsRoot = () => path.resolve(getEnv().DATA_DIR, 'clean-originals')
+export const cleanOriginalPath = (media: { id: number; filesize?: number | null }, filename: string) =>
+  path.join(cleanOriginalsRoot(), `${media.id}-${media.filesize ?? 0}-${path.basename(filename)}`)
+
+/** A deleted photo's clean copies go with it. */
+export async function forgetCleanOriginals(mediaId: number, root = cleanOriginalsRoot()): Promise<void> {
+  const names = await fs.promises.readdir(root).catch(() => [] as string[])
+  await Promise.all(names.filter((name) => name.startsWith(`${mediaId}-`)).map((name) => fs.promises.rm(path.join(root, name), { force: true })))
+}
 
 /**
  * An original as a visitor may download it: the picture as uploaded, without what the camera and

@@ -10,6 +10,7 @@ import { mediaRead } from './access'
 import { checkUpload } from './hooks/checkUpload'
 import { fetchPosterForEmbed } from './hooks/fetchEmbedPoster'
 import { DERIVATIVE_WEBP, DERIVATIVE_WIDTHS, OG_JPEG } from './sizes'
+import { forgetCleanOriginals } from './cleanOriginal'
 import { ACCEPTED_IMAGE_TYPES } from './uploadRules'
 import { answerUnchangedFile, storedFileHeaders } from '@/lib/security/storedFileHeaders'
 
@@ -52,7 +53,7 @@ export const Media: CollectionConfig = {
     beforeOperation: [fetchPosterForEmbed, checkUpload],
     // The pages that show this picture (the gallery plugin adds the galleries that hold it).
     afterChange: [({ doc, req, context }) => revalidateTags([docTag('media', doc.id)], { context, payload: req.payload })],
-    afterDelete: [({ doc, req, context }) => revalidateTags([docTag('media', doc.id)], { context, payload: req.payload })],
+    afterDelete: [({ doc, req, context }) => revalidateTags([docTag('media', doc.id)], { context, payload: req.payload }), ({ doc }) => forgetCleanOriginals(doc.id)],
   },
   fields: [
     {

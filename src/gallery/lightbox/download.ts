@@ -4,9 +4,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { cleanOriginal } from '@/collections/Media/cleanOriginal'
+import { cleanOriginal, cleanOriginalPath } from '@/collections/Media/cleanOriginal'
 import { openFileStream, openStoredMedia, readStoredMedia } from '@/collections/Media/files'
-import { getEnv } from '@/lib/env'
 import { writeAtomically } from '@/lib/server/files'
 import { getPayloadClient } from '@/lib/payload'
 import { resolvePayloadSecret } from '@/lib/secret'
@@ -57,7 +56,7 @@ export async function openDownloadFile(
   if (size === 'original') {
     const mimeType = stored.mimeType ?? 'application/octet-stream'
     // The original without its camera's and owner's metadata, made once and kept beside the others.
-    const clean = path.join(path.resolve(getEnv().DATA_DIR, 'clean-originals'), `${media.id}-${media.filesize ?? 0}-${path.basename(stored.filename)}`)
+    const clean = cleanOriginalPath(media, stored.filename)
     let opened = await openFileStream(clean)
     if (!opened) {
       const original = await readStoredMedia(payload, stored.filename)
