@@ -3,12 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { getEnv, siteUrl } from './src/lib/env'
-import { checkoutOrigins } from './src/commerce/checkoutOrigins'
-import { chatOrigins } from './src/lib/chat'
-import { mapTileOrigins } from './src/lib/mapTiles'
-import { securityHeaders } from './src/lib/security/headers'
-import { EMBED_PLAYER_ORIGINS } from './src/video/providers'
+import { siteHeaderRules } from './src/app/securityHeaders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -24,13 +19,19 @@ const nextConfig: NextConfig = {
   // errors with a stack): names must survive the server build's minifier.
   experimental: { serverMinification: false },
   reactStrictMode: true,
+  // `npm test` typechecks the whole project first and says so (ATRIUM_TYPECHECKED=1); the build
+  // need not check the same files again. Every other build checks its types.
+  typescript: { ignoreBuildErrors: process.env.ATRIUM_TYPECHECKED === '1' },
   // We serve our own stored derivatives with srcset; Next's on-the-fly optimizer is not needed
   // (and has had SSRF and disk-exhaustion advisories).
   images: { unoptimized: true },
   // exifr probes optional Node modules at load time; keep it out of the server bundle.
   serverExternalPackages: ['exifr'],
+  // The security headers name this environment's players, tiles, chat and payment pages: the
+  // production server applies them as it answers (scripts/serve.ts), so a build is tied to no
+  // environment; the development server gets them here.
   async headers() {
-    return securityHeaders({ production: process.env.NODE_ENV === 'production', https: siteUrl().startsWith('https:'), frameOrigins: [...new Set([...EMBED_PLAYER_ORIGINS, new URL(getEnv().YOUTUBE_EMBED_URL).origin])], imageOrigins: mapTileOrigins(getEnv()), chatOrigins: chatOrigins(getEnv()), formOrigins: checkoutOrigins(getEnv()) })
+    return process.env.NODE_ENV === 'production' ? [] : siteHeaderRules(false)
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
@@ -43,8 +44,9 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
   // The page cache is bounded and holds nothing a visitor invents (src/lib/server/pageCachePolicy.mjs):
   // several instances share it through Redis (entries and tag revalidation times), with no
-  // per-process copy that could disagree; one instance keeps it in memory, never on disk.
-  cacheHandler: path.resolve(dirname, getEnv().REDIS_URL ? 'src/lib/server/redisCacheHandler.mjs' : 'src/lib/server/memoryCacheHandler.mjs'),
+  // per-process copy that could disagree; one instance keeps it in memory, never on disk. Which
+  // one is chosen when the server starts (REDIS_URL), not at build.
+  cacheHandler: path.resolve(dirname, 'src/lib/server/cacheHandler.mjs'),
   cacheMaxMemorySize: 0,
 }
 

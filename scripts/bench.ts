@@ -2,7 +2,7 @@
  * `npm run bench`: measures the production build against PERFORMANCE.md and prints one table.
  * A benchmark, not a test: it never fails on a slow machine; its figures go in the README.
  *
- * Serves an isolated copy (.isolated/bench data, .next-bench build; or BENCH_URL, a server already
+ * Serves an isolated copy (.isolated/bench data, the shared .next-isolated build; or BENCH_URL, a server already
  * running), makes one 60-photo gallery per view, then runs Lighthouse (mobile preset,
  * median of 3) on every public template, reads bytes/requests from Lighthouse's network log, and
  * load-tests the cached gallery page with wrk (20 connections, 10 s).

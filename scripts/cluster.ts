@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util'
 
 import pg from 'pg'
 
-import { buildSite, bundleServer, isBuildCurrent, run, withNodeOptions } from './lib/build'
+import { buildSite, bundleServer, isBuildCurrent, ISOLATED_DIST_DIR, run, withNodeOptions } from './lib/build'
 import { nginxConfig } from './lib/nginx'
 import { startS3rverProcess } from './lib/s3rver'
 
@@ -80,7 +80,7 @@ Object.assign(process.env, {
   DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   DATA_DIR: path.join(home, 'data'),
-  NEXT_DIST_DIR: '.next-cluster',
+  NEXT_DIST_DIR: ISOLATED_DIST_DIR,
   SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
   // nginx appends the visitor's address to X-Forwarded-For: one trusted hop (two behind a CDN that appends too).
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || '1',
@@ -88,12 +88,13 @@ Object.assign(process.env, {
   ...storage,
 })
 
-// One build for every instance; the database is migrated (and seeded) first, as pages are pre-rendered from it.
-await run(process.execPath, [...process.execArgv, path.join(root, 'scripts/prepare.ts')])
+// One build for every instance, shared with the tests and the benchmark (it reads no database);
+// then the database is migrated (and seeded when new).
 if (!isBuildCurrent()) {
   console.log('Building the site for the cluster…')
   await buildSite()
 }
+await run(process.execPath, [...process.execArgv, path.join(root, 'scripts/prepare.ts')])
 
 const ports = Array.from({ length: instances }, (_, i) => port + 1 + i)
 /** An instance that stops without being asked to (a crash, the OOM killer, a kill -9) is started again after a second. */

@@ -1,16 +1,14 @@
 /**
  * `tsx scripts/serve-isolated.ts <name> <port>`: serves the site from its own data folder
- * (.<name>/data) and build folder (.next-<name>), never touching the site's own. Used by the
- * end-to-end tests and the benchmark. The database is migrated and seeded before `next build`
- * (pages are pre-rendered from it); a fresh database always gets a fresh build, and an unchanged
- * pair is reused.
+ * (.isolated/<name>/data), never touching the site's own, on the build the tests, the benchmark and
+ * the local cluster share (.next-isolated; made when the sources changed, with no database). Used by
+ * the end-to-end tests and the benchmark. The database is migrated and seeded when missing.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 
 // Only modules that read the environment when called: the Payload config is never loaded in this
 // process. The database step runs in a child process that starts with the environment set below.
-import { buildSite, isBuildCurrent, run, serve } from './lib/build'
+import { buildSite, isBuildCurrent, ISOLATED_DIST_DIR, run, serve } from './lib/build'
 
 const [name, port] = process.argv.slice(2)
 if (!name || !/^[a-z0-9]+$/.test(name) || !port || !/^\d+$/.test(port)) {
@@ -18,13 +16,12 @@ if (!name || !/^[a-z0-9]+$/.test(name) || !port || !/^\d+$/.test(port)) {
   process.exit(1)
 }
 const root = process.cwd()
-// Every isolated copy keeps its data under .isolated/ (ignored by git), its build in .next-<name>.
+// Every isolated copy keeps its data under .isolated/ (ignored by git).
 const dataDir = path.join(root, '.isolated', name)
-const distDir = `.next-${name}`
 const host = process.env.ISOLATED_HOST || '127.0.0.1'
 Object.assign(process.env, {
   DATA_DIR: path.join(dataDir, 'data'),
-  NEXT_DIST_DIR: distDir,
+  NEXT_DIST_DIR: ISOLATED_DIST_DIR,
   PORT: port,
   SITE_URL: `http://${host}:${port}`,
   ADMIN_EMAIL: process.env.ISOLATED_ADMIN_EMAIL || 'admin@e2e.test',
@@ -33,15 +30,10 @@ Object.assign(process.env, {
   NEXT_TELEMETRY_DISABLED: '1',
 })
 
-const fresh = !fs.existsSync(path.join(dataDir, 'data', 'atrium.db'))
-if (fresh || !isBuildCurrent()) {
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
-}
-await run(process.execPath, [...process.execArgv, path.join(root, 'scripts/prepare.ts')])
 if (!isBuildCurrent()) {
-  console.log(`[${name}] building the site…`)
+  console.log(`[${name}] building the site (no database needed)…`)
   await buildSite()
 }
+await run(process.execPath, [...process.execArgv, path.join(root, 'scripts/prepare.ts')])
 console.log(`[${name}] serving on ${process.env.SITE_URL}`)
 await serve(port, '127.0.0.1', process.env)

@@ -7,18 +7,23 @@
  * Redis with several instances). It tells caches in front how long they may keep a public page
  * (src/lib/security/sharedCaching.ts), and checkpoints SQLite's log off the request path
  * (src/lib/server/sqliteCheckpointer.ts). Request bodies are held to their route's limit
- * (src/lib/server/bodyLimit.ts). Usage: serve.ts <port> [host].
+ * (src/lib/server/bodyLimit.ts). It sends the security headers (src/app/securityHeaders.ts) and warms
+ * the page cache with the home page and the galleries once it listens. Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import next from 'next'
 
+import { headerApplier, siteHeaderRules } from '@/app/securityHeaders'
 import { getEnv, isPostgres, sqliteUrl } from '@/lib/env'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { sharedCacheControl } from '@/lib/security/sharedCaching'
 import { bodyLimits, bodyRoute, holdBodyTo } from '@/lib/server/bodyLimit'
 import { STORED_FILE_PATH, storedFileTag } from '@/lib/security/storedFileHeaders'
+import { hearOtherInstances } from '@/lib/server/processCaches'
 import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
+import { warmPages } from '@/lib/server/warmPages'
 
 const port = Number(process.argv[2] ?? getEnv().PORT)
 const hostname = process.argv[3]
@@ -28,6 +33,8 @@ const hops = getEnv().TRUSTED_PROXY_HOPS
 // proxy's rewrites (gallery state) are built on "localhost"; any other name here made Next take them
 // for another site and send each one over HTTP back to this server (and now and then ECONNRESET).
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
+// Other instances' saved pricelists, settings and galleries are forgotten here too (through Redis).
+hearOtherInstances()
 await app.prepare()
 const handle = app.getRequestHandler()
 
@@ -65,16 +72,41 @@ function withCacheHeaders(request: http.IncomingMessage, response: http.ServerRe
 }
 
 const limits = bodyLimits(getEnv())
+// The security headers of this environment (its players, tiles, chat and payment pages), applied here
+// so the build is tied to none; a route's own (a stored file's policy, the proxy's pages) replaces them.
+const securityHeadersFor = headerApplier(siteHeaderRules(true))
 
-const server = http.createServer((request, response) => {
+function serveRequest(request: http.IncomingMessage, response: http.ServerResponse): void {
   // Every body is held to its route's limit before Next reads any of it.
   if (!holdBodyTo(request, response, limits[bodyRoute(request.url?.split('?')[0] ?? '/')])) return
   const forwarded = request.headers['x-forwarded-for']
   request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
+  for (const { key, value } of securityHeadersFor(request.url?.split('?')[0] ?? '/', request.headers)) response.setHeader(key, value)
   withCacheHeaders(request, response)
   void handle(request, response)
-})
-server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`))
+}
+
+const listen = (server: http.Server, onPort: number, onHost?: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(onPort, onHost, () => resolve())
+  })
+
+// Before taking visitors: the home page and the galleries are rendered into the page cache through a
+// private loopback listener (nothing is rendered at build; with Redis, another instance's pages are
+// found there and cost nothing). PAGE_CACHE_WARM=off skips it.
+if (getEnv().PAGE_CACHE_WARM === 'on') {
+  const warmer = http.createServer(serveRequest)
+  await listen(warmer, 0, '127.0.0.1')
+  const started = performance.now()
+  const { warmed, failed } = await warmPages(`http://127.0.0.1:${(warmer.address() as AddressInfo).port}`)
+  warmer.close()
+  console.log(`Page cache warmed: ${warmed} pages in ${Math.round(performance.now() - started)} ms${failed ? ` (${failed} left for their first visitor)` : ''}`)
+}
+
+const server = http.createServer(serveRequest)
+await listen(server, port, hostname)
+console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
 
 const stop = () => server.close(() => void (stopCheckpoints?.() ?? Promise.resolve()).finally(() => process.exit(0)))
 process.on('SIGTERM', stop)

@@ -3,8 +3,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { getEnv, siteUrl } from '@/lib/env'
-
 /** Inputs whose change makes a production build stale. */
 // (tsconfig.json is left out: `next build` itself rewrites it.)
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json']
@@ -22,13 +20,8 @@ function hashInputs(root: string): string {
     }
   }
   BUILD_INPUTS.forEach(visit)
-  const env = getEnv()
-  // Pages are pre-rendered from the database and carry absolute URLs: both belong to the build.
-  hash.update(`db=${env.DATABASE_URL ?? path.resolve(env.DATA_DIR)}\0site=${siteUrl(env)}`)
-  // The CSP (built into the headers) names the chat, YouTube player and tile servers; the map block the tiles.
-  hash.update(`\0chat=${env.CHAT_SCRIPT_ORIGINS.join(',')}`)
-  hash.update(`\0youtube=${env.YOUTUBE_EMBED_URL}`)
-  hash.update(`\0tiles=${env.MAP_TILE_URL}\0${env.MAP_SATELLITE_TILE_URL}\0${env.MAP_TILE_ATTRIBUTION}\0${env.MAP_SATELLITE_ATTRIBUTION}`)
+  // Nothing of the environment: the build reads no database (src/lib/buildPhase.ts), and the site's
+  // address, security headers and page cache are chosen when the server starts.
   return hash.digest('hex')
 }
 
@@ -36,9 +29,15 @@ export function distDir(): string {
   return process.env.NEXT_DIST_DIR || '.next'
 }
 
+/**
+ * The build the tests, the benchmark and the local cluster share, beside the site's own `.next`: one
+ * build serves any of them (any database, address or cache), so a test run builds once.
+ */
+export const ISOLATED_DIST_DIR = '.next-isolated'
+
 const stampFile = (root: string) => path.join(root, distDir(), 'atrium-build-stamp')
 
-/** True when a production build exists and was made from the current sources and database. */
+/** True when a production build exists and was made from the current sources. */
 export function isBuildCurrent(root = process.cwd()): boolean {
   try {
     return (

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { listAlbumPaths } from '@/gallery/data/albums'
 import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
+import { isBuildPhase } from '@/lib/buildPhase'
 import { siteUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { absoluteUrl, albumPath, galleriesIndexPath, galleryPath, pagePath, photoPath, portfolioIndexPath, portfolioItemPath, videoGalleryPath, videosIndexPath } from '@/lib/urls'
@@ -13,6 +14,8 @@ export const revalidate = 3600
 
 /** Pages, portfolio items, galleries, albums, every photo page (with image entries for image search) and the video galleries. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Written on its first request (src/lib/buildPhase.ts).
+  if (isBuildPhase()) return []
   const base = siteUrl()
   const url = (path: string) => absoluteUrl(base, path)
   const [pages, galleries, albumPaths, portfolio] = await Promise.all([listPublishedPages(), listPublishedGalleries(), listAlbumPaths(), listPortfolioSlugs()])

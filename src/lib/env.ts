@@ -90,6 +90,8 @@ const envSchema = z
     MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
     /** Whether this process runs queued jobs (mail) by itself; tests turn it off and run the queue. */
     JOBS_AUTORUN: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    /** Whether a starting server renders the home page and the galleries before taking visitors (scripts/serve.ts). */
+    PAGE_CACHE_WARM: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     // The ffmpeg that makes HLS streams of uploaded videos; 'off' plays the original files only.
     FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
     /** A site form answered sooner than this after its spam check started was filled by a robot (seconds). */

@@ -1,7 +1,9 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
 
+import { headerApplier, siteHeaderRules } from '@/app/securityHeaders'
 import { checkoutOrigins } from '@/commerce/checkoutOrigins'
+import { getEnv } from '@/lib/env'
 import { contentSecurityPolicy, publicPageHeaders, securityHeaders } from '@/lib/security/headers'
 import { STORED_FILE_POLICY } from '@/lib/security/storedFileHeaders'
 
@@ -85,5 +87,40 @@ describe('where forms may lead', () => {
     const policy = contentSecurityPolicy({ admin: false, production: true, https: true, formOrigins: ['https://checkout.stripe.com'] })
     expect(policy).toContain("form-action 'self' https://checkout.stripe.com;")
     expect(contentSecurityPolicy({ admin: false, production: true, https: true })).toContain("form-action 'self';")
+  })
+})
+
+describe('the headers the production server applies as it answers', () => {
+  // Next's rule semantics, applied at run time (src/app/securityHeaders.ts): the build names no environment.
+  const rules = securityHeaders({ production: true, https: true, frameOrigins: ['https://player.example'] })
+  const headersFor = headerApplier(rules)
+  const value = (path: string, key: string, cookie?: string) => headersFor(path, cookie ? { cookie } : {}).find((header) => header.key === key)?.value
+
+  it('gives a page the page policy, built files only nosniff and HSTS, stored files their sandbox', () => {
+    expect(value('/galleries/life-at-atrium', 'Content-Security-Policy')).toContain('frame-src \'self\' https://player.example')
+    expect(value('/galleries/life-at-atrium', 'X-Frame-Options')).toBe('DENY')
+    expect(headersFor('/_next/static/chunks/a.js', {}).map((header) => header.key)).toEqual(['X-Content-Type-Options', 'Strict-Transport-Security'])
+    expect(value('/api/media/file/a1b2-photo-640x427.webp', 'Content-Security-Policy')).toBe(STORED_FILE_POLICY)
+    expect(value('/media/watermarked/7/0123456789abcdef/photo-640x427.webp', 'Content-Security-Policy')).toBe(STORED_FILE_POLICY)
+  })
+
+  it('gives the admin its own policy, and a preview (with its cookie) may be framed by it', () => {
+    expect(value('/admin', 'Content-Security-Policy')).toContain('unsafe-eval')
+    expect(value('/admin/collections/pages', 'X-Frame-Options')).toBe('SAMEORIGIN')
+    expect(value('/about', 'X-Frame-Options', 'theme=dark; __prerender_bypass=1')).toBe('SAMEORIGIN')
+    expect(value('/about', 'X-Frame-Options', 'not__prerender_bypass=1')).toBe('DENY')
+    expect(value('/api/pages', 'X-Frame-Options', '__prerender_bypass=1')).toBe('DENY')
+  })
+
+  it('sends each header once, the last matching rule winning', () => {
+    const keys = headersFor('/api/media/file/a.webp', {}).map((header) => header.key.toLowerCase())
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('names this environment\'s services when the server starts, not when the site is built', () => {
+    const env = { ...getEnv(), MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', CHAT_SCRIPT_ORIGINS: ['https://chat.example'] }
+    const policy = headerApplier(siteHeaderRules(true, env))('/about', {}).find((header) => header.key === 'Content-Security-Policy')!.value
+    expect(policy).toContain('https://tiles.example')
+    expect(policy).toContain('https://chat.example')
   })
 })

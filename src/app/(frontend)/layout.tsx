@@ -12,6 +12,7 @@ import { Preloader } from '@/components/Preloader'
 import { SiteFooter } from '@/globals/Footer/Component'
 import { SiteHeader } from '@/globals/Header/Component'
 import { chatScriptProblem } from '@/lib/chat'
+import { isBuildPhase } from '@/lib/buildPhase'
 import { getEnv, siteUrl } from '@/lib/env'
 import { pickMessages, t } from '@/lib/messages'
 import { CONTENT_VIEWER_MESSAGES } from '@/lib/messageTemplates'
@@ -22,6 +23,7 @@ import './gallery.css'
 import '@/blocks/shared/ContentLightbox/styles.css'
 
 export async function generateMetadata(): Promise<Metadata> {
+  if (isBuildPhase()) return {}
   const settings = await getSiteSettings()
   return {
     metadataBase: new URL(siteUrl()),
@@ -39,6 +41,9 @@ export const viewport: Viewport = {
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  // `next build` renders an empty document and no page in it: pages render on their first request,
+  // from the database the site runs on (src/lib/buildPhase.ts).
+  if (isBuildPhase()) return <html lang="en"><body /></html>
   const settings = await getSiteSettings()
   // A chat script that is no longer allowed (the operator's list changed) is not offered.
   const chat = settings.chat?.enabled && settings.chat.scriptUrl && !chatScriptProblem(settings.chat.scriptUrl, getEnv()) ? settings.chat.scriptUrl : null

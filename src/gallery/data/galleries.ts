@@ -142,20 +142,3 @@ export async function findMediaByIds(ids: number[]): Promise<Map<number, Media>>
   })
   return new Map(docs.map((doc) => [doc.id, doc]))
 }
-
-/** Every (gallery, photo) pair, for pre-rendering photo pages and for the sitemap. */
-export const listGalleryPhotoParams = cache(async () => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'galleries',
-    depth: 0,
-    limit: 500,
-    draft: false,
-    overrideAccess: false,
-    select: { slug: true, items: true },
-  })
-  await tagRender([listTag('galleries')])
-  return docs.flatMap((doc) =>
-    (doc.items ?? []).filter((id): id is number => typeof id === 'number').map((id) => ({ slug: doc.slug, id })),
-  )
-})

@@ -3,7 +3,7 @@
  * Next's ISR / route / fetch cache for a single instance: in this process's memory, bounded by
  * entries and bytes (pageCachePolicy.mjs), nothing written to disk, so no visitor can fill the disk
  * the orders and comments need. A restart starts empty: each page is rendered again on its first
- * visit. Used when REDIS_URL is not set (next.config.ts). Plain JavaScript: Next loads this file
+ * visit. Used when REDIS_URL is not set (cacheHandler.mjs). Plain JavaScript: Next loads this file
  * itself at run time.
  */
 import { LRUCache } from 'lru-cache'

@@ -3,7 +3,6 @@ import type { Metadata } from 'next'
 import { splitStateFromSegments } from '@/gallery/state/segment'
 import { parseParam, slugParam } from '@/lib/params'
 import { HOME_SLUG } from '@/lib/urls'
-import { listPublishedPages } from '@/site/data/pages'
 import { PageView, pageMetadata } from '../_shared/PageView'
 import { redirectOrNotFound } from '@/site/redirects'
 
@@ -12,9 +11,9 @@ type Props = { params: Promise<{ slug: string[] }> }
 export const revalidate = 3600
 export const dynamicParams = true
 
+// Rendered on each address's first request, then kept in Next's cache (src/lib/buildPhase.ts).
 export async function generateStaticParams() {
-  const pages = await listPublishedPages()
-  return pages.filter((page) => page.slug !== HOME_SLUG).map((page) => ({ slug: [page.slug] }))
+  return []
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { isBuildPhase } from '@/lib/buildPhase'
+
 import { resolveAlbumChildren, listRootAlbums } from '@/gallery/data/albums'
 import { listPublishedGalleries } from '@/gallery/data/galleries'
 import type { AlbumChild } from '@/gallery/data/types'
@@ -16,6 +18,8 @@ export const metadata: Metadata = {
 }
 
 export default async function GalleriesIndexPage() {
+  // Rendered on the first request, not at build (src/lib/buildPhase.ts).
+  if (isBuildPhase()) return null
   const [galleries, rootAlbums] = await Promise.all([listPublishedGalleries(), listRootAlbums()])
   const galleryItems: AlbumChild[] = galleries.map((gallery) => ({
     kind: 'gallery',

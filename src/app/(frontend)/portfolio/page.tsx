@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PortfolioGridBlock } from '@/blocks/PortfolioGrid/Component'
+import { isBuildPhase } from '@/lib/buildPhase'
 import { t } from '@/lib/messages'
 import { portfolioIndexPath } from '@/lib/urls'
 
@@ -14,6 +15,8 @@ export const metadata: Metadata = {
 
 /** Every published portfolio item, newest first, with the category filter and quick view. */
 export default function PortfolioIndexPage() {
+  // Rendered on the first request, not at build (src/lib/buildPhase.ts).
+  if (isBuildPhase()) return null
   return (
     <>
       <header className="page-intro">

@@ -30,9 +30,10 @@ const Marked = ({ segments }: { segments: Segment[] }) => (
  * whole search for visitors without JavaScript. The same ranking as the live search, 20 a page.
  */
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // The query first: it makes the page one rendered per request, never at build (src/lib/buildPhase.ts).
+  const params = await searchParams
   const settings = await getSiteSettings()
   if (settings.features?.search === false) notFound()
-  const params = await searchParams
   const { query, problem } = searchTerms(params.q)
   const page = Math.min(500, Math.max(1, Number.parseInt(typeof params.page === 'string' ? params.page : '1', 10) || 1))
   const answer = query && !problem ? await searchSite(await getPayloadClient(), query, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }) : null

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+
+import { isBuildPhase } from '@/lib/buildPhase'
 import Link from 'next/link'
 
 import { itemCount, t } from '@/lib/messages'
@@ -12,6 +14,8 @@ export const metadata: Metadata = { title: t('videos.title'), description: t('vi
 
 /** Every video gallery, as /galleries lists the photo galleries. */
 export default async function VideosIndexPage() {
+  // Rendered on the first request, not at build (src/lib/buildPhase.ts).
+  if (isBuildPhase()) return null
   const galleries = await listVideoGalleries(await getPayloadClient())
   return (
     <>

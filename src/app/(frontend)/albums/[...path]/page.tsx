@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/Breadcrumb'
 import { PreviewBar } from '@/components/LivePreview/PreviewBar'
 import { RichContent } from '@/blocks/shared/RichContent'
 import { plainText } from '@/components/RichText/plainText'
-import { getAlbumGallery, getAlbumTrail, listAlbumPaths } from '@/gallery/data/albums'
+import { getAlbumGallery, getAlbumTrail } from '@/gallery/data/albums'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { splitStateFromSegments } from '@/gallery/state/segment'
 import { AlbumsView } from '@/gallery/views/Albums/Component'
@@ -24,8 +24,9 @@ type Props = { params: Promise<{ path: string[] }> }
 export const revalidate = 3600
 export const dynamicParams = true
 
+// Rendered on each address's first request, then kept in Next's cache (src/lib/buildPhase.ts).
 export async function generateStaticParams() {
-  return (await listAlbumPaths()).map((path) => ({ path }))
+  return []
 }
 
 /**

@@ -20,8 +20,9 @@ type Props = { params: Promise<{ slug: string }> }
 export const revalidate = 3600
 export const dynamicParams = true
 
+// Rendered on each address's first request, then kept in Next's cache (src/lib/buildPhase.ts).
 export async function generateStaticParams() {
-  return (await listPortfolioSlugs()).map((item) => ({ slug: item.slug }))
+  return []
 }
 
 async function load(props: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getPublishedGallery, listPublishedGalleries } from '@/gallery/data/galleries'
+import { getPublishedGallery } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { splitStateFromSegments } from '@/gallery/state/segment'
 import { PreviewBar } from '@/components/LivePreview/PreviewBar'
@@ -18,8 +18,9 @@ type Props = { params: Promise<{ slug: string; state?: string[] }> }
 export const revalidate = 3600
 export const dynamicParams = true
 
+// Rendered on each address's first request, then kept in Next's cache (src/lib/buildPhase.ts).
 export async function generateStaticParams() {
-  return (await listPublishedGalleries()).map((gallery) => ({ slug: gallery.slug, state: [] }))
+  return []
 }
 
 /** The gallery and the visitor's state (search, tags, sort, page, view) that src/proxy.ts put in the path. */

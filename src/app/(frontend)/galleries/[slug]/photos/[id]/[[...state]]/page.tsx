@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { pickSource } from '@/components/ResponsiveImage'
 import { photosPerPage } from '@/gallery/browser/GalleryBrowser'
 import { photoQueryString } from '@/gallery/browser/hrefs'
-import { getGalleryPhoto, listGalleryPhotoParams, type PublishedGallery } from '@/gallery/data/galleries'
+import { getGalleryPhoto, type PublishedGallery } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import type { GalleryPhoto } from '@/gallery/data/types'
 import { lightboxPhotos } from '@/gallery/lightbox/data'
@@ -25,8 +25,9 @@ type Props = { params: Promise<{ slug: string; id: string; state?: string[] }> }
 export const revalidate = 3600
 export const dynamicParams = true
 
+// Rendered on each address's first request, then kept in Next's cache (src/lib/buildPhase.ts).
 export async function generateStaticParams() {
-  return (await listGalleryPhotoParams()).map(({ slug, id }) => ({ slug, id: String(id), state: [] }))
+  return []
 }
 
 /** The photo, its gallery and the visitor's state (search, tags, order) that src/proxy.ts put in the path. */
