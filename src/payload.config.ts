@@ -27,6 +27,7 @@ import { engagementPlugin } from '@/engagement/plugin'
 import { formsPlugin } from '@/forms/plugin'
 import { newsletterPlugin } from '@/newsletter/plugin'
 import { siteSearchPlugin } from '@/search/plugin'
+import { shopCataloguePlugin } from '@/site/plugin'
 import { MAIL_QUEUE } from '@/lib/server/jobs'
 import { runsJobs } from '@/lib/server/jobLease'
 import { galleryPlugin } from '@/gallery/plugin'
@@ -171,6 +172,8 @@ export default buildConfig({
     formsPlugin(),
     newsletterPlugin(),
     commercePlugin(),
+    // After the gallery and commerce plugins: the shop's catalogue forgets saved galleries and photos.
+    shopCataloguePlugin(),
     videoPlugin({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }),
     // After every plugin that adds a searched collection: it hooks only the collections already there.
     siteSearchPlugin(),

@@ -5,6 +5,7 @@ import type { Pricelist } from '@/payload-types'
 
 import { isCurrency, parseMoney, parseRate } from './money'
 import { PARAMETER_TYPES, type ParameterType, type PublicPricelist } from './pricing'
+import { processCache } from '@/lib/server/processCaches'
 
 /** A stored pricelist as the rules read it: amounts in minor units, only the sections switched on. */
 export function toPublicPricelist(doc: Pricelist): PublicPricelist | null {
@@ -46,8 +47,8 @@ export function toPublicPricelist(doc: Pricelist): PublicPricelist | null {
 }
 
 /**
- * Pricelists read in the last 10 s; a saved pricelist is forgotten at once (on this instance).
- * Visitors asking for the same pricelist at once share one read.
+ * Pricelists read in the last 10 s; a saved pricelist is forgotten at once on every instance
+ * (processCaches). Visitors asking for the same pricelist at once share one read.
  */
 const cached = new LRUCache<number, { value: PublicPricelist | null }, Payload>({
   max: 500,
@@ -58,8 +59,10 @@ const cached = new LRUCache<number, { value: PublicPricelist | null }, Payload>(
   },
 })
 
+const pricelists = processCache('pricelists', () => cached.clear())
+
 export function forgetPricelists(): void {
-  cached.clear()
+  pricelists.forget()
 }
 
 export async function loadPricelist(payload: Payload, id: number | null | undefined): Promise<PublicPricelist | null> {

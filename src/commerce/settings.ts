@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { processCache } from '@/lib/server/processCaches'
 
 export type ShopSettings = {
   enabled: boolean
@@ -13,9 +14,13 @@ export type ShopSettings = {
 let remembered: { at: number; value: ShopSettings } | null = null
 const FRESH_MS = 5_000
 
-/** Saved site settings take effect at once on this instance (and within 5 s on the others). */
-export function forgetShopSettings(): void {
+const settingsCache = processCache('shop-settings', () => {
   remembered = null
+})
+
+/** Saved site settings take effect at once on every instance (processCaches). */
+export function forgetShopSettings(): void {
+  settingsCache.forget()
 }
 
 /** The shop's switch and settings from the site settings (every cart change reads them: kept 5 s). */

@@ -2,12 +2,13 @@ import type { Payload } from 'payload'
 
 import { resolveGalleryOptions, type GalleryOptions } from '@/gallery/resolveOptions'
 import type { Gallery } from '@/payload-types'
+import { processCache } from '@/lib/server/processCaches'
 
 /**
  * What a gallery allows visitors to do with one of its photos, read from the gallery, the gallery
  * settings and the site's feature switches (never from the request). Votes and views arrive many times a second, so each instance
- * keeps a gallery's policy for POLICY_TTL_MS: a change in the admin clears it at once on the
- * instance that saved it (hooks below) and within that time on the others.
+ * keeps a gallery's policy for POLICY_TTL_MS: a change in the admin clears it at once on every
+ * instance (the plugin's hooks, through processCaches).
  */
 export type PhotoPolicy = {
   gallery: { id: number; slug: string; title: string }
@@ -22,9 +23,11 @@ export const POLICY_TTL_MS = 5_000
 type CachedPolicy = { until: number; value: Promise<GalleryPolicy | null> }
 const policies = new Map<string, CachedPolicy>()
 
-/** Drops every cached policy (after a gallery or the gallery settings change). */
+const policyCache = processCache('engagement-policies', () => policies.clear())
+
+/** Drops every cached policy, on every instance (after a gallery or the gallery settings change). */
 export function forgetPolicies(): void {
-  policies.clear()
+  policyCache.forget()
 }
 
 async function readGalleryPolicy(payload: Payload, slug: string): Promise<GalleryPolicy | null> {

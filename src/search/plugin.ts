@@ -69,6 +69,10 @@ export const siteSearchPlugin = (): Plugin => (incoming) => {
         ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), forgetAnswers], afterDelete: [...(collection.hooks?.afterDelete ?? []), forgetAnswers] } }
         : collection,
     ),
+    // The site's search switch lives in the site settings.
+    globals: (config.globals ?? []).map((global) =>
+      global.slug === 'site-settings' ? { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), forgetAnswers] } } : global,
+    ),
   }
 }
 

@@ -6,6 +6,7 @@ import { galleryPath } from '@/lib/urls'
 
 import type { SearchKind } from './plugin'
 import { queryIndex, queryWords, type IndexHit, type Segment } from './query'
+import { processCache } from '@/lib/server/processCaches'
 
 /**
  * Site search as a visitor may see it: the index's ranking, then every hit checked against the
@@ -61,8 +62,10 @@ async function visibleMedia(payload: Payload, ids: number[]): Promise<{ visible:
 type Checked = { visible: boolean; href: string | null; image: SearchResult['image'] }
 const checkedCache = new LRUCache<string, Checked>({ max: 20_000, ttl: 10_000 })
 
-/** Forget what was checked (a searched document changed on this instance). */
-export const forgetCheckedHits = () => checkedCache.clear()
+const checks = processCache('search-checks', () => checkedCache.clear())
+
+/** Forget what was checked, on every instance (a searched document changed). */
+export const forgetCheckedHits = () => checks.forget()
 const keyOf = (hit: IndexHit) => `${hit.relationTo}:${hit.docId}:${hit.imageId ?? ''}`
 
 export async function searchSite(payload: Payload, query: string, options: { limit: number; offset?: number; kinds?: readonly SearchKind[] }): Promise<SearchAnswer> {

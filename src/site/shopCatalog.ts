@@ -1,15 +1,16 @@
 import 'server-only'
 
-import { LRUCache } from 'lru-cache'
-
 import type { CatalogPhoto, PhotoCatalog } from '@/commerce/catalog'
 import { getPublishedGallery } from '@/gallery/data/galleries'
 import type { Media } from '@/payload-types'
 
+import { catalogueEntries } from './shopCatalogueCache'
+
 /**
  * The shop's view of the galleries: a photo is for sale when it is public in that gallery and has a
  * pricelist (its own, else the gallery's). A gallery's photos are read once and kept 10 seconds per
- * process, as the cart, an add and a checkout ask about the same photos again and again.
+ * process (./shopCatalogueCache.ts), as the cart, an add and a checkout ask about the same photos
+ * again and again; a saved gallery or photo forgets them on every instance at once (./plugin.ts).
  */
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
@@ -36,11 +37,4 @@ async function galleryPhotos(gallerySlug: string): Promise<Map<number, CatalogPh
   return photos
 }
 
-// Visitors asking about the same gallery at once share one read of it.
-const remembered = new LRUCache<string, { photos: Map<number, CatalogPhoto> | null }>({
-  max: 200,
-  ttl: 10_000,
-  fetchMethod: async (gallerySlug) => ({ photos: await galleryPhotos(gallerySlug) }),
-})
-
-export const shopCatalog: PhotoCatalog = async (gallerySlug, photoId) => (await remembered.fetch(gallerySlug))?.photos?.get(photoId) ?? null
+export const shopCatalog: PhotoCatalog = async (gallerySlug, photoId) => (await catalogueEntries.fetch(gallerySlug, { context: galleryPhotos }))?.photos?.get(photoId) ?? null

@@ -8,6 +8,8 @@ import { Redis } from 'ioredis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { parseMoney } from '@/commerce/money'
+
 import { sendBigBody } from '../helpers/bigBody'
 import { listening, startPrivatePostgres, startPrivateRedis, until, type PrivatePostgres, type PrivateRedis } from '../helpers/services'
 import { startS3rverProcess, type S3rverProcess } from '../../scripts/lib/s3rver'
@@ -204,6 +206,30 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     const renamed = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ title: 'Renamed on the other instance' }) })
     expect(renamed.status, await renamed.clone().text()).toBe(200)
     await until('instance B to show the new title', async () => (await page(B)).includes('Renamed on the other instance'), 3000)
+  })
+
+  it('a pricelist changed on one instance is priced at once on the other (its memory is forgotten through Redis)', async () => {
+    const created = await fetch(`${A}/api/pricelists`, {
+      method: 'POST',
+      headers: { ...json, ...auth() },
+      body: JSON.stringify({ title: 'Cluster prints', currency: 'EUR', sellProducts: true, products: [{ name: 'Cluster print', price: '25.00', ships: true }] }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const pricelist = (await created.json()).doc.id as number
+    const priceOnB = async () => {
+      const response = await fetch(`${B}/shop/photos/${gallery.slug}/${photo}`)
+      return response.ok ? ((await response.json()) as { pricelist: { products: { price: number }[] } }).pricelist.products[0]?.price : null
+    }
+    // B has read the photo (not for sale) and keeps that for 10 s; the gallery given a pricelist on A
+    // is for sale on B at once: B's catalogue was forgotten by A's save.
+    expect(await priceOnB()).toBeNull()
+    const attached = await fetch(`${A}/api/galleries/${gallery.id}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ pricelist }) })
+    expect(attached.status, await attached.clone().text()).toBe(200)
+    await until('B to sell the photo', async () => (await priceOnB()) === parseMoney('25.00'), 2000)
+    // B now keeps the pricelist for 10 s; a new price saved on A is B's price at once.
+    const repriced = await fetch(`${A}/api/pricelists/${pricelist}`, { method: 'PATCH', headers: { ...json, ...auth() }, body: JSON.stringify({ products: [{ name: 'Cluster print', price: '31.00', ships: true }] }) })
+    expect(repriced.status, await repriced.clone().text()).toBe(200)
+    await until('B to price the change', async () => (await priceOnB()) === parseMoney('31.00'), 2000)
   })
 
   it('a watermark copy is burned once into the bucket and served by every instance; the plain file is refused everywhere within a second', async () => {

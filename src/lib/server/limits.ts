@@ -1,8 +1,9 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { getEnv } from '@/lib/env'
 import { derivedSecret } from '@/lib/secret'
+
+import { sharedRedis } from './sharedRedis.mjs'
 
 /**
  * Rate limits, view-count windows and single-use tokens. In-process by default; shared through
@@ -54,9 +55,9 @@ const limiters = new Map<LimitName, RateLimiterAbstract>()
 
 function redisClient(): Redis | null {
   if (redis !== undefined) return redis
-  const url = getEnv().REDIS_URL
-  // Commands fail fast while Redis is away (the in-memory insurance answers instead of waiting).
-  redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null
+  // The process's shared connection: commands fail fast while Redis is away (the in-memory
+  // insurance answers instead of waiting).
+  redis = sharedRedis()?.client ?? null
   // One line when Redis goes away and one when it is back (not one per retry): meanwhile each
   // instance counts in its own memory (the limiters' insurance), so limits are per instance.
   let away = false

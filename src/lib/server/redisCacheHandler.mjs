@@ -3,7 +3,7 @@
  * Next's ISR / route / fetch cache in Redis, so every app instance serves the same pages and a
  * change revalidated on one instance (revalidateTag / revalidatePath) is seen by all of them:
  * entries, their versions and the times tags were revalidated all live in Redis, and an entry older
- * than any of its tags' revalidation is a miss. Used when REDIS_URL is set (next.config.ts), with
+ * than any of its tags' revalidation is a miss. Used when REDIS_URL is set (cacheHandler.mjs), with
  * Next's own per-process memory cache off (it could not hear of other instances' changes); this
  * handler keeps decoded copies instead, each checked against Redis on every request. What may be
  * stored, and how much, is pageCachePolicy.mjs's: the entries are listed in the order they were
@@ -11,10 +11,10 @@
  * PAGE_CACHE_MAX_MB of them (one Lua script, so instances writing at once agree). Plain
  * JavaScript: Next loads this file itself at run time.
  */
-import Redis from 'ioredis'
 import { LRUCache } from 'lru-cache'
 
 import { cacheBounds, storable, tagsOf } from './pageCachePolicy.mjs'
+import { sharedRedis } from './sharedRedis.mjs'
 
 const PREFIX = process.env.ISR_CACHE_PREFIX || 'atrium:isr:'
 const TAGS = `${PREFIX}tags`
@@ -69,27 +69,23 @@ redis.call('DEL', KEYS[1], KEYS[2])
 return 0
 `
 
-/** @type {Redis | null} */
+/** @type {import('ioredis').Redis | null} */
 let shared = null
 /** @type {Promise<void> | null} */
 let firstConnection = null
-const FIRST_CONNECTION_MS = 2000
 
 /**
- * One connection per process. While Redis is away a command fails at once (no offline queue), so a
- * page is rendered rather than a visitor kept waiting on the cache; only the process's very first
- * commands wait for the first connection (at most FIRST_CONNECTION_MS).
+ * The process's shared connection (sharedRedis.mjs). While Redis is away a command fails at once, so
+ * a page is rendered rather than a visitor kept waiting on the cache; only the process's very first
+ * commands wait for the first connection.
  */
 async function redis() {
   if (!shared) {
-    const client = new Redis(/** @type {string} */ (process.env.REDIS_URL), { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, enableOfflineQueue: false })
+    const { client, ready } = /** @type {import('./sharedRedis.mjs').SharedRedis} */ (sharedRedis())
     client.defineCommand('storeEntry', { numberOfKeys: 5, lua: STORE_ENTRY })
     client.defineCommand('forgetEntry', { numberOfKeys: 5, lua: FORGET_ENTRY })
     shared = client
-    firstConnection = new Promise((resolve) => {
-      client.once('ready', () => resolve(undefined))
-      setTimeout(resolve, FIRST_CONNECTION_MS).unref()
-    })
+    firstConnection = ready
     // One line when Redis goes away and one when it is back, not one per retry.
     let away = false
     client.on('error', (/** @type {Error} */ error) => {
@@ -203,7 +199,7 @@ export default class RedisCacheHandler {
     const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, MAX_AGE_S) : MAX_AGE_S
     local.delete(key)
     try {
-      const client = /** @type {Redis & { storeEntry: (...args: (string | number)[]) => Promise<number>; forgetEntry: (...args: string[]) => Promise<number> }} */ (await redis())
+      const client = /** @type {import('ioredis').Redis & { storeEntry: (...args: (string | number)[]) => Promise<number>; forgetEntry: (...args: string[]) => Promise<number> }} */ (await redis())
       const keys = [PREFIX + key, VERSION + key, WRITTEN, SIZES, TOTAL]
       if (!storable(key, data)) {
         await client.forgetEntry(...keys, key)

@@ -9,6 +9,7 @@ import { json, limited, problem } from '@/lib/server/http'
 import { LIVE_MAX_LENGTH, LIVE_MIN_LENGTH, normalise } from '../liveRules'
 import type { SearchKind } from '../plugin'
 import { searchSite, type SearchResult } from '../service'
+import { processCache } from '@/lib/server/processCaches'
 
 /**
  * GET /search/live?q=: the header's live search. The query is capped (longer → 400), only ever
@@ -23,8 +24,13 @@ export type LiveAnswer = { query: string; total: number; groups: { kind: SearchK
 
 const cache = new LRUCache<string, LiveAnswer>({ max: 500, ttl: CACHE_SECONDS * 1000 })
 
-/** Forget cached answers (content changed on this instance). */
-export const forgetLiveAnswers = () => cache.clear()
+const answers = processCache('search-answers', () => {
+  cache.clear()
+  switchRead = null
+})
+
+/** Forget cached answers and the search switch, on every instance (content or settings changed). */
+export const forgetLiveAnswers = () => answers.forget()
 
 export async function liveAnswer(payload: Payload, query: string): Promise<LiveAnswer> {
   const key = query.toLowerCase()
@@ -38,7 +44,7 @@ export async function liveAnswer(payload: Payload, query: string): Promise<LiveA
   return answer
 }
 
-/** The site's search switch, read at most once a second (an editor's change applies within it). */
+/** The site's search switch, read at most once a second (an editor's change applies at once: answers above). */
 let switchRead: { at: number; on: boolean } | null = null
 async function searchSwitchedOn(payload: Payload): Promise<boolean> {
   if (switchRead && Date.now() - switchRead.at < 1000) return switchRead.on
