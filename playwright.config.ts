@@ -9,13 +9,24 @@ const baseURL = `http://127.0.0.1:${port}`
 const otherPort = process.env.E2E_OTHER_PORT || '3211'
 const otherSite = `http://127.0.0.2:${otherPort}`
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+}
+const SITE_WIDE = ['**/chrome.spec.ts', '**/newsletter.spec.ts']
+
 /** Real Chromium (Debian's, or CHROME_PATH) against a production build served on loopback. */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Spec files run side by side on two workers (tests within a file in order): each spec makes its
+  // own galleries, pages and visitors. A flaky test is a bug to find, never retried.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -31,16 +42,10 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: SITE_WIDE, use: chromium },
+    // Specs that switch site-wide settings (the preloader, transitions, chat, the newsletter pop-up)
+    // change every page: they run after the rest, one at a time.
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['chromium'], workers: 1, use: chromium },
   ],
   webServer: [
     {

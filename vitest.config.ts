@@ -13,22 +13,22 @@ export default defineConfig({
     // Lexical's cyclic module graph that deadlocks Node 20 now and then (a process that waits for
     // ever with nothing pending). The `production` condition loads the builds directly.
     execArgv: ['--conditions=production'],
+    // One file per core: integration files wait on their databases as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
+      // Each integration file boots Payload on a fresh database of its own (a temporary SQLite file, or
+      // a new PostgreSQL database), in a process of its own: files run side by side, on either database.
       {
         extends: true,
-        test: {
-          name: 'int',
-          include: ['tests/int/**/*.test.ts'],
-          environment: 'node',
-          // Each file boots Payload on its own fresh database; run files one at a time on 2 cores.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'int', include: ['tests/int/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'int-postgres', include: ['tests/int/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         extends: true,

@@ -141,6 +141,8 @@ test.describe('page-builder blocks on the demo pages', () => {
 
   test('testimonials rotate on their own, pause by hand, and the pager picks one', async ({ page }) => {
     const errors = collectErrors(page)
+    // The page's own clock, moved on by the test: 5 s intervals without waiting for them.
+    await page.clock.install()
     await page.goto('/')
     const slider = page.getByRole('region', { name: 'What our clients say' })
     await slider.scrollIntoViewIfNeeded()
@@ -149,14 +151,16 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(dots).toHaveCount(3)
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
     // Autoplay: 5 s per quote.
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 7000 })
+    await expect(slider).toHaveAttribute('data-ready', 'true')
+    await page.clock.runFor(5_000)
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
     await expect(slider.getByRole('group', { name: 'Testimonial 2 of 3' })).toBeInViewport()
 
     // Pause by hand: nothing moves for longer than the interval, and the button says Play.
     await slider.getByRole('button', { name: 'Pause' }).click()
     await page.mouse.move(0, 0)
     await expect(slider.getByRole('button', { name: 'Play' })).toBeVisible()
-    await page.waitForTimeout(5600)
+    await page.clock.runFor(5_600)
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
 
     await dots.nth(2).click()

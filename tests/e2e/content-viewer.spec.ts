@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, apiLogin } from '../helpers/e2e'
+import { ADMIN, apiLogin, contentViewerReady } from '../helpers/e2e'
 
 const stamp = Date.now().toString(36)
 const PAGE = `viewer-${stamp}`
@@ -47,6 +47,7 @@ test.describe('content viewer (pictures and video links in page content)', () =>
     const images: string[] = []
     page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname))
     await page.goto('/about')
+    await contentViewerReady(page)
     const figures = page.locator('.prose .rich-figure-link')
     await expect(figures).toHaveCount(2)
     const secondSizes = (await figures.nth(1).getAttribute('data-srcset'))!.split(', ').map((entry) => entry.split(' ')[0]!)
@@ -81,6 +82,7 @@ test.describe('content viewer (pictures and video links in page content)', () =>
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
     const page = await context.newPage()
     await page.goto('/about')
+    await contentViewerReady(page)
     const figures = page.locator('.prose .rich-figure-link')
     await page.route(`**${await figures.first().getAttribute('href')}`, (route) => route.fulfill({ status: 404, body: '' }))
     await figures.first().click()
@@ -97,6 +99,7 @@ test.describe('content viewer (pictures and video links in page content)', () =>
 
   test('a video address the site cannot play shows "Content not found"; other links stay links', async ({ page }) => {
     await page.goto(`/${PAGE}`)
+    await contentViewerReady(page)
     await page.getByRole('link', { name: 'Our channel' }).click()
     const viewer = page.getByRole('dialog', { name: 'Media viewer' })
     await expect(viewer).toContainText('Content not found')

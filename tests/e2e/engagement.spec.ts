@@ -130,6 +130,8 @@ test('a gallery can show each photo’s rating under its thumbnail', async ({ pa
 
 test.describe('comments', () => {
   test('the form checks fields like the old site, then posts; the slideshow waits while the panel is open', async ({ page }) => {
+    // The page's own clock, moved on by the test: the slideshow's intervals pass without waiting for them.
+    await page.clock.install()
     await openPhoto(page, OPEN)
     const play = viewer(page).getByRole('button', { name: 'Play slideshow' })
     await play.click()
@@ -138,7 +140,7 @@ test.describe('comments', () => {
     await expect(panel).toBeVisible()
     await expect(panel.getByText('No comments yet. Be the first.')).toBeVisible()
     // The slideshow holds: three intervals pass without a change of photo.
-    await page.waitForTimeout(4500)
+    await page.clock.runFor(4_500)
     await expect(viewer(page).locator('.lb-counter')).toHaveText('1 / 3')
 
     const submit = panel.getByRole('button', { name: 'Post comment' })

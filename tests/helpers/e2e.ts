@@ -122,3 +122,8 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   const results = await new AxeBuilder({ page }).include(selector).analyze()
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
+
+/** The page's content viewer listens for clicks (before hydration a picture link opens the picture itself). */
+export async function contentViewerReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-content-viewer="ready"]')).toHaveCount(1)
+}

@@ -55,7 +55,12 @@ export function ContentLightbox({ messages }: { messages: Messages<(typeof CONTE
         .catch(() => window.location.assign(link.href))
     }
     document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
+    // From now on a click opens the viewer (before, it follows the link: the picture itself).
+    document.documentElement.dataset.contentViewer = 'ready'
+    return () => {
+      document.removeEventListener('click', onClick)
+      delete document.documentElement.dataset.contentViewer
+    }
   }, [])
 
   if (!open) return null
