@@ -1,6 +1,3 @@
-import { commercePlugin } from './commerce/plugin'
-import { importPlugin } from './import/plugin'
-import { videoPlugin } from './video/plugin'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,19 +15,14 @@ import sharp from 'sharp'
 
 import { staff } from '@/access'
 import { Media } from '@/collections/Media'
-import { mediaVisibilityPlugin } from '@/collections/Media/visibility'
 import { Pages } from '@/collections/Pages'
 import { Portfolio, PortfolioCategories } from '@/collections/Portfolio'
 import { Tags } from '@/collections/Tags'
 import { Users } from '@/collections/Users'
-import { engagementPlugin } from '@/engagement/plugin'
-import { formsPlugin } from '@/forms/plugin'
-import { newsletterPlugin } from '@/newsletter/plugin'
-import { siteSearchPlugin } from '@/search/plugin'
-import { shopCataloguePlugin } from '@/site/plugin'
 import { MAIL_QUEUE } from '@/lib/server/jobs'
+import { composePlugins } from '@/lib/pluginContracts'
 import { runsJobs } from '@/lib/server/jobLease'
-import { galleryPlugin } from '@/gallery/plugin'
+import { domainPlugins } from '@/plugins'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
@@ -167,28 +159,8 @@ export default buildConfig({
   // Types are generated on purpose (npm run generate:types), never as a side effect of a script.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: [
-    galleryPlugin({ audioDir: path.join(dataDir, 'audio') }),
-    engagementPlugin(),
-    formsPlugin(),
-    newsletterPlugin(),
-    commercePlugin(),
-    // After the gallery and commerce plugins: the shop's catalogue forgets saved galleries and photos.
-    shopCataloguePlugin(),
-    videoPlugin({ staticDir: path.join(dataDir, 'videos'), maxBytes: env.MEDIA_MAX_BYTES }),
-    // After every plugin that adds a searched collection: it hooks only the collections already there.
-    siteSearchPlugin(),
-    // Likewise: photos are visitors' only while a published document of these shows them.
-    mediaVisibilityPlugin([
-      { collection: 'pages' },
-      { collection: 'portfolio' },
-      { collection: 'galleries' },
-      { collection: 'albums' },
-      { collection: 'video-galleries' },
-      { collection: 'videos' },
-      { global: 'gallery-settings' },
-      { global: 'site-settings' },
-    ]),
-    importPlugin(),
+    // The domains, in the order and with the contracts src/plugins.ts declares (checked as they apply).
+    ...composePlugins(domainPlugins({ dataDir, mediaMaxBytes: env.MEDIA_MAX_BYTES })),
     redirectsPlugin({
       collections: ['pages', 'galleries', 'albums', 'portfolio'],
       overrides: {
