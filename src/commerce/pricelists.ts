@@ -53,6 +53,9 @@ export function toPublicPricelist(doc: Pricelist): PublicPricelist | null {
 const cached = new LRUCache<number, { value: PublicPricelist | null }, Payload>({
   max: 500,
   ttl: 10_000,
+  // A read under way when the pricelists are forgotten still answers its visitors (the forgetting
+  // is repeated after the save commits, so what it stores does not outlive that).
+  ignoreFetchAbort: true,
   fetchMethod: async (id, _stale, { context: payload }) => {
     const doc = await payload.findByID({ collection: 'pricelists', id, depth: 0, overrideAccess: true, disableErrors: true })
     return { value: doc ? toPublicPricelist(doc) : null }

@@ -13,6 +13,9 @@ type Photos = Map<number, CatalogPhoto> | null
 export const catalogueEntries = new LRUCache<string, { photos: Photos }, (gallerySlug: string) => Promise<Photos>>({
   max: 200,
   ttl: 10_000,
+  // A read under way when the cache is forgotten still answers its visitors (the forgetting is
+  // repeated after the save commits, so what it stores does not outlive that).
+  ignoreFetchAbort: true,
   fetchMethod: async (gallerySlug, _stale, { context: read }) => ({ photos: await read(gallerySlug) }),
 })
 

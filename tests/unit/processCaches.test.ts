@@ -79,3 +79,14 @@ describe('process caches forgotten on every instance', () => {
     }
   })
 })
+
+describe('a cache forgotten while it reads', () => {
+  it('still answers the visitors waiting on the read (the shop catalogue)', async () => {
+    const { catalogueEntries, shopCatalogue } = await import('@/site/shopCatalogueCache')
+    let finish: (photos: null) => void = () => {}
+    const pending = catalogueEntries.fetch('life-at-atrium', { context: () => new Promise<null>((resolve) => (finish = resolve)) })
+    shopCatalogue.forget()
+    finish(null)
+    await expect(pending).resolves.toEqual({ photos: null })
+  })
+})
