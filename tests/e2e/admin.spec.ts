@@ -56,11 +56,16 @@ test.describe('admin', () => {
     await page.locator('#field-confirm-password').fill('a-new-password-456')
     // Saved as a person does: a click while the admin is still checking what was just typed gets
     // "Please correct invalid fields", and the person clicks Save again.
+    // Each click waits for the save's answer (three password hashes: seconds on a busy machine),
+    // the outcome or that refusal, before the next; a save that went through is not clicked again.
+    const refused = page.getByText(/please correct invalid fields/i).first()
     const saveUntil = (shown: ReturnType<typeof page.getByText>) =>
       expect(async () => {
-        await page.getByRole('button', { name: 'Save' }).click()
-        await expect(shown).toBeVisible({ timeout: 2000 })
-      }).toPass({ timeout: 15_000 })
+        if (await shown.isVisible()) return
+        await page.getByRole('button', { name: 'Save' }).click({ timeout: 5000 })
+        await expect(shown.or(refused)).toBeVisible({ timeout: 15_000 })
+        await expect(shown).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 45_000 })
     await saveUntil(page.getByText('Type your current password to change the password.').first())
     await page.locator('#field-currentPassword').fill(person.password)
     await saveUntil(page.getByText(/updated successfully/i).first())
