@@ -84,6 +84,8 @@ test.describe('page-builder blocks on the demo pages', () => {
   test('toggles: accordion mode keeps one open, opens from the address and names the open one', async ({ page }) => {
     await page.goto('/')
     const item = (name: string) => page.locator('details.toggle', { has: page.getByText(name, { exact: true }) })
+    // Before hydration a toggle opens as the browser's own disclosure, without naming itself in the address.
+    await expect(page.locator('.toggles').first()).toHaveAttribute('data-ready', 'true')
     const switching = item('How long does it take to switch?')
     const midYear = item('Can you take over mid-year?')
     await expect(switching).not.toHaveAttribute('open')

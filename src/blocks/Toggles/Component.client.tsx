@@ -2,6 +2,8 @@
 
 import { useRef, type ReactNode, type SyntheticEvent } from 'react'
 
+import { useHydrated } from '@/lib/useHydrated'
+
 import { putHashInAddress, useOpenFromHash } from '../shared/useOpenFromHash'
 
 type Item = { anchor: string; title: string; open: boolean; content: ReactNode }
@@ -14,6 +16,7 @@ type Item = { anchor: string; title: string; open: boolean; content: ReactNode }
  */
 export function Toggles({ items, group }: { items: Item[]; group?: string }) {
   const refs = useRef<(HTMLDetailsElement | null)[]>([])
+  const hydrated = useHydrated()
   useOpenFromHash(
     items.map((item) => item.anchor),
     (index) => {
@@ -32,7 +35,8 @@ export function Toggles({ items, group }: { items: Item[]; group?: string }) {
     }
   }
   return (
-    <div className="toggles">
+    // data-ready: from here on an opened item names itself in the address (before, it only opens).
+    <div className="toggles" data-ready={hydrated ? 'true' : undefined}>
       {items.map((item, index) => (
         <details
           key={item.anchor}
