@@ -46,6 +46,12 @@ describe(`accounts and orders over REST (${usingPostgres() ? 'PostgreSQL' : 'SQL
   afterAll(async () => ctx?.cleanup())
 
   describe('signing in', () => {
+    it('one account signing in several times at once gets a working session each time', async () => {
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, index) => signIn(editor.email, PASSWORD, `192.0.2.${index + 1}`)))
+      for (const answer of answers) expect(answer.status).toBe(200)
+      for (const answer of answers) expect((await call('GET', 'users/me', { token: answer.json.token })).json.user?.email).toBe(editor.email)
+    })
+
     it('five wrong passwords make that address wait, with one message; the owner still gets in from elsewhere; no lock', async () => {
       const user = await ctx.payload.create({ collection: 'users', data: { email: 'target@example.test', name: 'Target', password: PASSWORD, roles: ['editor'] }, context })
       for (let attempt = 0; attempt < 5; attempt++) {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ROLES, admins, adminField, adminsOrSelf, isAdminUser } from '@/access'
 
 import { endOtherSessions, requireCurrentPassword } from './password'
-import { clearSignInFailures, countFailedSignIn, throttleSignIn, tidySessions } from './signIn'
+import { clearSignInFailures, endSignInTurn, countFailedSignIn, throttleSignIn, tidySessions } from './signIn'
 
 const production = process.env.NODE_ENV === 'production'
 
@@ -60,7 +60,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [throttleSignIn, requireCurrentPassword],
     afterError: [countFailedSignIn],
-    afterLogin: [clearSignInFailures, tidySessions],
+    afterLogin: [clearSignInFailures, tidySessions, endSignInTurn],
     afterChange: [endOtherSessions],
     beforeChange: [
       // The very first account (created through the admin's first-user screen) is an admin.

@@ -38,6 +38,29 @@ export function backOffMs(failures: number): number {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Sign-ins of one account in this process take turns: Payload adds a session by rewriting the
+ * account's list of them, so two at once kept only one, and the other's token was refused (two
+ * browsers, or two test workers, signing in together). A turn ends after the session work (or the
+ * error), and after 10 s at the latest; only accounts signing in right now are held here.
+ */
+const TURN_MS = 10_000
+const turns = new Map<string, Promise<void>>()
+async function takeTurn(account: string): Promise<() => void> {
+  const before = turns.get(account) ?? Promise.resolve()
+  let end!: () => void
+  const mine = new Promise<void>((resolve) => (end = resolve))
+  turns.set(account, mine)
+  await before
+  const timer = setTimeout(end, TURN_MS)
+  return () => {
+    clearTimeout(timer)
+    end()
+    if (turns.get(account) === mine) turns.delete(account)
+  }
+}
+const endTurn = (req: { context?: Record<string, unknown> }) => (req.context?.endSignInTurn as (() => void) | undefined)?.()
+
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   // Only sign-ins over HTTP: the seed and scripts sign in through the Local API.
   if (operation !== 'login' || req.payloadAPI !== 'REST') return args
@@ -53,6 +76,7 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   if (seconds > 0) throw new SignInRefused(t('auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }))
   await wait(backOffMs(everywhere.count))
   req.context.signInAttempt = attempt
+  req.context.endSignInTurn = await takeTurn(attempt.account)
 
   // An unknown account costs what a known one does, so the answer's timing tells nothing.
   const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
@@ -63,6 +87,7 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
 
 /** A wrong e-mail or password (Payload answers 401) counts against the address and the account. */
 export const countFailedSignIn: CollectionAfterErrorHook = async ({ error, req }) => {
+  endTurn(req)
   const attempt = req.context?.signInAttempt as Attempt | undefined
   if (!attempt || (error as { status?: number }).status !== 401) return
   await Promise.all([record('loginFailByAccountIp', `${attempt.account}|${attempt.ip}`), record('loginFailByIp', attempt.ip), record('loginFailByAccount', attempt.account)])
@@ -106,5 +131,11 @@ export const tidySessions: CollectionAfterLoginHook = async ({ req, user }) => {
     .sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime())
     .slice(-MAX_SESSIONS)
   if (kept.length !== own.length) await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions: kept }, req, returning: false })
+  return user
+}
+
+/** The last sign-in hook: the account's next sign-in may add its session now. */
+export const endSignInTurn: CollectionAfterLoginHook = async ({ req, user }) => {
+  endTurn(req)
   return user
 }
