@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, commitTransaction, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { t } from '@/lib/messages'
 import { clientIp } from '@/lib/security/clientIp'
@@ -134,8 +134,15 @@ export const tidySessions: CollectionAfterLoginHook = async ({ req, user }) => {
   return user
 }
 
-/** The last sign-in hook: the account's next sign-in may add its session now. */
+/**
+ * The last sign-in hook: the session is committed now (with PostgreSQL the next sign-in would not
+ * see it until the request's transaction ends), and the account's next sign-in may add its own.
+ */
 export const endSignInTurn: CollectionAfterLoginHook = async ({ req, user }) => {
-  endTurn(req)
+  try {
+    if (req.transactionID) await commitTransaction(req)
+  } finally {
+    endTurn(req)
+  }
   return user
 }
