@@ -8,7 +8,7 @@
  * (src/lib/security/sharedCaching.ts), and checkpoints SQLite's log off the request path
  * (src/lib/server/sqliteCheckpointer.ts). Request bodies are held to their route's limit
  * (src/lib/server/bodyLimit.ts). It sends the security headers (src/app/securityHeaders.ts) and warms
- * the page cache with the home page and the galleries once it listens. Usage: serve.ts <port> [host].
+ * the page cache with the home page and the galleries before it listens. Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -77,11 +77,12 @@ const limits = bodyLimits(getEnv())
 const securityHeadersFor = headerApplier(siteHeaderRules(true))
 
 function serveRequest(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const pathname = request.url?.split('?')[0] ?? '/'
   // Every body is held to its route's limit before Next reads any of it.
-  if (!holdBodyTo(request, response, limits[bodyRoute(request.url?.split('?')[0] ?? '/')])) return
+  if (!holdBodyTo(request, response, limits[bodyRoute(pathname)])) return
   const forwarded = request.headers['x-forwarded-for']
   request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
-  for (const { key, value } of securityHeadersFor(request.url?.split('?')[0] ?? '/', request.headers)) response.setHeader(key, value)
+  for (const { key, value } of securityHeadersFor(pathname, request.headers)) response.setHeader(key, value)
   withCacheHeaders(request, response)
   void handle(request, response)
 }
