@@ -137,6 +137,36 @@ test.describe('live search', () => {
     await expect(page.getByRole('option').locator('mark').first()).toHaveText(/^krak[oó]w$/i)
   })
 
+  test('words typed before the live search has loaded are kept and searched; each opening starts afresh', async ({ page }) => {
+    await page.goto('/services')
+    await page.waitForLoadState('networkidle')
+    // The live search's code is held back until the visitor has typed in the plain field.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    const plain = page.getByRole('searchbox', { name: 'Search the site' })
+    await expect(plain).toBeFocused()
+    await page.keyboard.type('krakow')
+    release()
+    const box = page.getByRole('combobox', { name: 'Search the site' })
+    await expect(box).toHaveValue('krakow')
+    await expect(box).toBeFocused()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await expect(page.getByRole('option').locator('mark').first()).toHaveText(/^krak[oó]w$/i)
+    // Closed and opened again: an empty field, and keys typed at once all land in it.
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(box).toBeHidden()
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('payroll')
+    await expect(box).toHaveValue('payroll')
+    await expect(page.getByRole('option').first()).toBeVisible()
+  })
+
   test('the search endpoint refuses more than 100 characters and treats every character as text', async ({ request }) => {
     const long = await request.get(`/search/live?q=${'a'.repeat(101)}`)
     expect(long.status()).toBe(400)

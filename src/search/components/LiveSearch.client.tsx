@@ -58,11 +58,11 @@ const Marked = ({ segments }: { segments: Segment[] }) => (
  * the field; ↑/↓ move through the results, Enter opens one (or the full results page), Esc closes.
  * A newer answer always wins: an older request still under way is cancelled and ignored.
  */
-export function LiveSearch({ labels, onClose }: { labels: Labels; onClose?: () => void }) {
+export function LiveSearch({ labels, initialText = '', onClose }: { labels: Labels; initialText?: string; onClose?: () => void }) {
   const id = useId()
   const listId = `${id}-results`
   const input = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initialText)
   const [answer, setAnswer] = useState<LiveAnswer | null>(null)
   const [state, setState] = useState<'idle' | 'searching' | 'done' | 'failed'>('idle')
   const [active, setActive] = useState(-1)
@@ -121,6 +121,14 @@ export function LiveSearch({ labels, onClose }: { labels: Labels; onClose?: () =
     if (!shouldSearch(value, last.current)) return
     timer.current = window.setTimeout(() => void search(query), LIVE_DELAY_MS)
   }
+
+  // Words typed in the plain field before this code arrived are searched as if typed here.
+  useEffect(() => {
+    const query = normalise(initialText)
+    if (query.length >= 3) timer.current = window.setTimeout(() => void search(query), LIVE_DELAY_MS)
+    // Once, on arrival: later changes come from the field itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const go = (href: string) => {
     window.location.assign(href)
