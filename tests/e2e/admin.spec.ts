@@ -51,37 +51,37 @@ test.describe('admin', () => {
     expect((await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { ...person, name: 'Changer', roles: ['editor'] } })).status()).toBe(201)
     await adminLogin(page, person.email, person.password)
     await page.goto('/admin/account')
-    await page.getByRole('button', { name: 'Change Password' }).click()
-    await page.locator('#field-password').fill('a-new-password-456')
-    await page.locator('#field-confirm-password').fill('a-new-password-456')
-    // Saved as a person does: a click while the admin is still checking what was just typed gets
-    // "Please correct invalid fields", and the person clicks Save again.
-    // Each click waits for the save's answer (three password hashes: seconds on a busy machine),
-    // the outcome or that refusal, before the next; a save that went through is not clicked again.
+    // Saved as a person does, who types again what the admin no longer holds. After a refused save
+    // the admin may count the form as unchanged (Save disabled) and fold the new-password fields
+    // away; a field filled with what it already shows is no change to it. So each attempt opens
+    // the fields where they are folded and types every one afresh, then clicks Save once, and
+    // waits for the save's answer (three password hashes: seconds on a busy machine) — the outcome
+    // or "Please correct invalid fields" (a click while the admin still checks what was typed).
     const refused = page.getByText(/please correct invalid fields/i).first()
-    const saveUntil = (shown: ReturnType<typeof page.getByText>) =>
+    const typeAfresh = async (fields: [string, string][]) => {
+      if (await page.getByRole('button', { name: 'Change Password' }).isVisible()) await page.getByRole('button', { name: 'Change Password' }).click()
+      for (const [field, value] of fields) {
+        await page.locator(field).fill('')
+        await page.locator(field).fill(value)
+      }
+    }
+    const saveUntil = (shown: ReturnType<typeof page.getByText>, fields: [string, string][]) =>
       expect(async () => {
         if (await shown.isVisible()) return
+        // A refusal still on screen belongs to the attempt before (its toast goes after 4 s).
+        await expect(refused).toBeHidden({ timeout: 10_000 })
+        await typeAfresh(fields)
         await page.getByRole('button', { name: 'Save' }).click({ timeout: 5000 })
         await expect(shown.or(refused)).toBeVisible({ timeout: 15_000 })
         await expect(shown).toBeVisible({ timeout: 1000 })
       }).toPass({ timeout: 45_000 })
-    await saveUntil(page.getByText('Type your current password to change the password.').first())
-    // Then as a person does after that refusal: types the current password, and where the admin has
-    // folded the new one away meanwhile (it does after refused saves), opens it and types it again.
-    const saved = page.getByText(/updated successfully/i).first()
-    await expect(async () => {
-      if (await saved.isVisible()) return
-      if (await page.getByRole('button', { name: 'Change Password' }).isVisible()) {
-        await page.getByRole('button', { name: 'Change Password' }).click()
-        await page.locator('#field-password').fill('a-new-password-456')
-        await page.locator('#field-confirm-password').fill('a-new-password-456')
-      }
-      await page.locator('#field-currentPassword').fill(person.password)
-      await page.getByRole('button', { name: 'Save' }).click({ timeout: 5000 })
-      await expect(saved.or(refused)).toBeVisible({ timeout: 15_000 })
-      await expect(saved).toBeVisible({ timeout: 1000 })
-    }).toPass({ timeout: 45_000 })
+    const newPassword: [string, string][] = [
+      ['#field-password', 'a-new-password-456'],
+      ['#field-confirm-password', 'a-new-password-456'],
+    ]
+    await saveUntil(page.getByText('Type your current password to change the password.').first(), newPassword)
+    // Then, after that refusal, with the current password typed too.
+    await saveUntil(page.getByText(/updated successfully/i).first(), [...newPassword, ['#field-currentPassword', person.password]])
     // The new password signs in; the old one no longer does.
     expect(await apiLogin(request, person.email, 'a-new-password-456')).toEqual(expect.any(String))
     expect((await request.post('/api/users/login', { data: { email: person.email, password: person.password } })).status()).toBe(401)
