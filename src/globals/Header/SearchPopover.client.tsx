@@ -7,7 +7,7 @@ import type { LIVE_SEARCH_MESSAGES } from '@/search/components/messages'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/site/searchRules'
 
 const POPOVER_ID = 'site-search'
-type Live = ComponentType<{ labels: Messages<(typeof LIVE_SEARCH_MESSAGES)[number]>; initialText?: string; onClose?: () => void }>
+type Live = ComponentType<{ labels: Messages<(typeof LIVE_SEARCH_MESSAGES)[number]>; initialText?: () => string; onClose?: () => void }>
 
 /** Ctrl/Cmd+K anywhere, or "/" outside a text field, opens the search (as on most documentation sites). */
 function isShortcut(event: KeyboardEvent): boolean {
@@ -27,14 +27,13 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
   const popover = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  // `typed`: what the visitor typed in the plain field before the live search arrived, carried over.
-  const [Live, setLive] = useState<{ component: Live; typed: string } | null>(null)
+  const [Live, setLive] = useState<{ component: Live } | null>(null)
   const [session, setSession] = useState(0)
 
   useEffect(() => {
     const element = popover.current
     if (!element) return
-    const loadLive = () => import('@/search/components/LiveSearch.client').then((module) => setLive((current) => current ?? { component: module.LiveSearch, typed: input.current?.value ?? '' }))
+    const loadLive = () => import('@/search/components/LiveSearch.client').then((module) => setLive((current) => current ?? { component: module.LiveSearch }))
     // Opened by the button, the browser hands focus back to it on closing; opened by the keyboard
     // shortcut there is no button, so focus goes back here to where it was (or to the button).
     let returnTo: HTMLElement | null = null
@@ -71,6 +70,9 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
   }, [])
 
   const LiveSearch = Live?.component
+  // What the visitor typed in the plain field before the live search arrived, read as it takes the
+  // field's place (the plain field is gone after the first one, so later openings start empty).
+  const typedBefore = () => input.current?.value ?? ''
   return (
     <>
       <button ref={toggle} type="button" className="search-toggle" popoverTarget={POPOVER_ID} aria-label={labels.open} title={`${labels.open} (Ctrl+K)`} aria-keyshortcuts="Control+K Meta+K /">
@@ -82,7 +84,7 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
       <div id={POPOVER_ID} ref={popover} popover="auto" className="search-popover">
         {LiveSearch ? (
           // A fresh search each time the popover opens.
-          <LiveSearch key={session} labels={live} initialText={session === 0 ? Live.typed : ''} onClose={() => popover.current?.hidePopover()} />
+          <LiveSearch key={session} labels={live} initialText={typedBefore} onClose={() => popover.current?.hidePopover()} />
         ) : (
           <form action="/search" role="search" className="search-popover-form">
             <label htmlFor="site-search-q" className="visually-hidden">

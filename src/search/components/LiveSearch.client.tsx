@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { fill, type Messages } from '@/lib/messageTemplates'
 
@@ -58,11 +58,11 @@ const Marked = ({ segments }: { segments: Segment[] }) => (
  * the field; ↑/↓ move through the results, Enter opens one (or the full results page), Esc closes.
  * A newer answer always wins: an older request still under way is cancelled and ignored.
  */
-export function LiveSearch({ labels, initialText = '', onClose }: { labels: Labels; initialText?: string; onClose?: () => void }) {
+export function LiveSearch({ labels, initialText, onClose }: { labels: Labels; initialText?: () => string; onClose?: () => void }) {
   const id = useId()
   const listId = `${id}-results`
   const input = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState(initialText)
+  const [text, setText] = useState(() => initialText?.() ?? '')
   const [answer, setAnswer] = useState<LiveAnswer | null>(null)
   const [state, setState] = useState<'idle' | 'searching' | 'done' | 'failed'>('idle')
   const [active, setActive] = useState(-1)
@@ -72,8 +72,9 @@ export function LiveSearch({ labels, initialText = '', onClose }: { labels: Labe
   const inFlight = useRef<AbortController | null>(null)
   const sequence = useRef(0)
 
+  // In the commit itself: a key pressed before a later effect would find no field to go to.
+  useLayoutEffect(() => input.current?.focus(), [])
   useEffect(() => {
-    input.current?.focus()
     return () => {
       window.clearTimeout(timer.current)
       inFlight.current?.abort()
@@ -124,7 +125,7 @@ export function LiveSearch({ labels, initialText = '', onClose }: { labels: Labe
 
   // Words typed in the plain field before this code arrived are searched as if typed here.
   useEffect(() => {
-    const query = normalise(initialText)
+    const query = normalise(text)
     if (query.length >= 3) timer.current = window.setTimeout(() => void search(query), LIVE_DELAY_MS)
     // Once, on arrival: later changes come from the field itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
