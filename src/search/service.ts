@@ -71,7 +71,14 @@ const keyOf = (hit: IndexHit) => `${hit.relationTo}:${hit.docId}:${hit.imageId ?
 export async function searchSite(payload: Payload, query: string, options: { limit: number; offset?: number; kinds?: readonly SearchKind[] }): Promise<SearchAnswer> {
   const words = queryWords(query)
   const { hits, total } = await queryIndex(payload, words, options)
-  const unchecked = hits.filter((hit) => !checkedCache.has(keyOf(hit)))
+  // What is already known is taken now: a save elsewhere may clear the cache while the rest is
+  // checked below, and an entry read after that would be missing (shown as hidden).
+  const known = new Map<string, Checked>()
+  for (const hit of hits) {
+    const checked = checkedCache.get(keyOf(hit))
+    if (checked) known.set(keyOf(hit), checked)
+  }
+  const unchecked = hits.filter((hit) => !known.has(keyOf(hit)))
   if (unchecked.length) {
     const byRelation = new Map<Relation, number[]>()
     for (const hit of unchecked) {
@@ -89,13 +96,15 @@ export async function searchSite(payload: Payload, query: string, options: { lim
       const relation = hit.relationTo as Relation
       const slug = relation === 'media' ? galleries.get(hit.docId) : null
       const href = relation === 'media' ? (slug ? `${galleryPath(slug)}/photos/${hit.docId}` : null) : hit.href
-      checkedCache.set(keyOf(hit), { visible: Boolean(visible.get(relation)?.has(hit.docId) && href), href, image: hit.imageId !== null ? (media.images.get(hit.imageId) ?? null) : null })
+      const checked = { visible: Boolean(visible.get(relation)?.has(hit.docId) && href), href, image: hit.imageId !== null ? (media.images.get(hit.imageId) ?? null) : null }
+      checkedCache.set(keyOf(hit), checked)
+      known.set(keyOf(hit), checked)
     }
   }
   const results: SearchResult[] = []
   let hidden = 0
   for (const hit of hits) {
-    const checked = checkedCache.get(keyOf(hit))
+    const checked = known.get(keyOf(hit))
     if (!checked?.visible || !checked.href) {
       hidden++
       continue

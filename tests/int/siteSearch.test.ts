@@ -85,6 +85,27 @@ describe(`site search (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(everything).not.toContain(`/photos/${ids.hidden}`)
   })
 
+  it('a save elsewhere while a search checks its results hides nothing it had already checked', async () => {
+    // Known from an earlier search: the photo and the page (and nothing else).
+    service.forgetCheckedHits()
+    expect(JSON.stringify(await search('krakow'))).toContain(`/photos/${ids.shown}`)
+    // The cache of checks is cleared (as a save anywhere does) while the next search reads photos.
+    const hooks = ctx.payload.collections.media.config.hooks
+    let cleared = 0
+    const clearOnce = () => {
+      if (cleared++ === 0) service.forgetCheckedHits()
+    }
+    hooks.beforeOperation.push(clearOnce)
+    try {
+      const everything = JSON.stringify(await search('quokka'))
+      expect(cleared).toBeGreaterThan(0)
+      expect(everything).toContain(`/galleries/quokka-days/photos/${ids.shown}`)
+      expect(everything).toContain('"/offices"')
+    } finally {
+      hooks.beforeOperation.splice(hooks.beforeOperation.indexOf(clearOnce), 1)
+    }
+  })
+
   it('takes every character literally: quotes, *, %, SQL and FTS syntax are only text', async () => {
     for (const query of ['%_%', '"payroll" OR *', 'NEAR(quokka desk)', "'; DROP TABLE search; --", 'quokka AND NOT desk', '^quokka', 'col:quokka']) {
       await expect(search(query), query).resolves.toBeDefined()
