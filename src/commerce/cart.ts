@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
 import { t } from '@/lib/messages'
-import { derivedSecret } from '@/lib/secret'
+import { signature, signedBy } from '@/lib/security/signing'
 import { readCookie } from '@/lib/server/cookies'
 
 import type { CatalogPhoto, PhotoCatalog } from './catalog'
@@ -26,7 +26,6 @@ export type CartLine =
   | { key: string; gallery: string; photo: number; kind: 'product'; product: string; choices: Choices; quantity: number }
   | { key: string; gallery: string; photo: number; kind: 'download'; download: string; quantity: number }
 
-const sign = (token: string) => crypto.createHmac('sha256', derivedSecret('cart-cookie')).update(token).digest('base64url')
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 /** The cart's database key from the request's cookie; null when there is none or it is not signed by us. */
@@ -34,9 +33,7 @@ export function cartKeyOf(request: Request | { headers: Headers }): string | nul
   const value = readCookie(request.headers.get('cookie'), CART_COOKIE)
   const match = value ? /^([A-Za-z0-9_-]{32})\.([A-Za-z0-9_-]{43})$/.exec(value) : null
   if (!match) return null
-  const expected = Buffer.from(sign(match[1]!))
-  const given = Buffer.from(match[2]!)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? digest(match[1]!) : null
+  return signedBy('cart-cookie', match[1]!, match[2]) ? digest(match[1]!) : null
 }
 
 const secure = () => (getEnv().NODE_ENV === 'production' ? '; Secure' : '')
@@ -44,7 +41,7 @@ const secure = () => (getEnv().NODE_ENV === 'production' ? '; Secure' : '')
 /** A new cart token: its cookie, and the key the database files the cart under. */
 export function newCartToken(): { key: string; cookie: string } {
   const token = crypto.randomBytes(24).toString('base64url')
-  return { key: digest(token), cookie: `${CART_COOKIE}=${token}.${sign(token)}; Path=/; Max-Age=${MAX_AGE}; HttpOnly; SameSite=Lax${secure()}` }
+  return { key: digest(token), cookie: `${CART_COOKIE}=${token}.${signature('cart-cookie', token)}; Path=/; Max-Age=${MAX_AGE}; HttpOnly; SameSite=Lax${secure()}` }
 }
 
 export const countCookie = (count: number) => `${CART_COUNT_COOKIE}=${count}; Path=/; Max-Age=${count > 0 ? MAX_AGE : 0}; SameSite=Lax${secure()}`

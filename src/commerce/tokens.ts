@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 
-import { derivedSecret, resolvePayloadSecret } from '@/lib/secret'
+import { resolvePayloadSecret } from '@/lib/secret'
 import { checkSignature, signResource, type SignatureCheck } from '@/lib/security/signedUrl'
+import { signature, signedBy } from '@/lib/security/signing'
 
 /**
  * An order's token is an HMAC of the order id and a random nonce kept with the order: long and
@@ -10,15 +11,13 @@ import { checkSignature, signResource, type SignatureCheck } from '@/lib/securit
 export const newNonce = () => crypto.randomBytes(32).toString('base64url')
 
 export function orderToken(orderId: number, nonce: string): string {
-  return crypto.createHmac('sha256', derivedSecret('order-token')).update(`${orderId}:${nonce}`).digest('base64url')
+  return signature('order-token', `${orderId}:${nonce}`)
 }
 
 /** Constant-time check of a token from a link. */
 export function checkOrderToken(orderId: number, nonce: string | null | undefined, given: unknown): boolean {
   if (!nonce || typeof given !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(given)) return false
-  const expected = Buffer.from(orderToken(orderId, nonce))
-  const actual = Buffer.from(given)
-  return expected.length === actual.length && crypto.timingSafeEqual(expected, actual)
+  return signedBy('order-token', `${orderId}:${nonce}`, given)
 }
 
 const deliveryResource = (orderId: number, lineKey: string, version: number) => `delivery:${orderId}:${lineKey}:${version}`

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import { getEnv } from '@/lib/env'
-import { derivedSecret } from '@/lib/secret'
+import { signature, signedBy } from '@/lib/security/signing'
 import { readCookie } from '@/lib/server/cookies'
 
 /**
@@ -13,12 +13,10 @@ export const VISITOR_COOKIE = 'atrium_visitor'
 const VISITOR_MAX_AGE = 365 * 24 * 60 * 60
 
 
-function sign(id: string): string {
-  return crypto.createHmac('sha256', derivedSecret('visitor-cookie')).update(id).digest('base64url')
-}
+const PURPOSE = 'visitor-cookie'
 
 export function signedVisitorValue(id: string): string {
-  return `${id}.${sign(id)}`
+  return `${id}.${signature(PURPOSE, id)}`
 }
 
 /** The visitor id from a cookie value, or null when it is missing, malformed or not signed by us. */
@@ -26,9 +24,7 @@ export function verifyVisitorValue(value: string | undefined | null): string | n
   if (!value) return null
   const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value)
   if (!match) return null
-  const expected = Buffer.from(sign(match[1]!))
-  const given = Buffer.from(match[2]!)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? match[1]! : null
+  return signedBy(PURPOSE, match[1]!, match[2]) ? match[1]! : null
 }
 
 export function newVisitorId(): string {

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { derivedSecret } from '@/lib/secret'
+import { signature, signedBy } from '@/lib/security/signing'
 
 /**
  * Playlist stills kept on our server. Their addresses are signed with the site's secret, so the
@@ -13,7 +12,7 @@ const SIGNATURE_LENGTH = 12
 
 /** The signature in a still's address for a YouTube video id. */
 export function stillSignature(videoId: string): string {
-  return crypto.createHmac('sha256', derivedSecret('youtube-stills')).update(videoId).digest('base64url').slice(0, SIGNATURE_LENGTH)
+  return signature('youtube-stills', videoId, SIGNATURE_LENGTH)
 }
 
 /** `<id>.<signature>.jpg` is the thumbnail; `…f1.jpg` to `…f3.jpg` YouTube's frames at a quarter, half and three quarters. */
@@ -23,9 +22,7 @@ const STILL = new RegExp(`^([A-Za-z0-9_-]{6,20})\\.([A-Za-z0-9_-]{${SIGNATURE_LE
 export function parseStillName(file: string): { videoId: string; frame?: '1' | '2' | '3' } | null {
   const match = STILL.exec(file)
   if (!match) return null
-  const expected = Buffer.from(stillSignature(match[1]!))
-  const given = Buffer.from(match[2]!)
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
+  if (!signedBy('youtube-stills', match[1]!, match[2], SIGNATURE_LENGTH)) return null
   return { videoId: match[1]!, ...(match[3] ? { frame: match[3] as '1' | '2' | '3' } : {}) }
 }
 
