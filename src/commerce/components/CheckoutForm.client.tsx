@@ -3,7 +3,10 @@
 import { useRef, useState, type FormEvent } from 'react'
 
 import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
+import { answerOf } from '@/lib/answers'
 import { useAltcha } from '@/lib/useAltcha'
+
+import type { OrderPlaced } from '../answers'
 
 export type CheckoutTexts = Record<
   | 'name' | 'email' | 'billing' | 'shippingAddress' | 'sameAsBilling' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country'
@@ -53,16 +56,16 @@ export function CheckoutForm({ texts, ships, card, licences, countries }: Props)
     try {
       const altcha = await altchaSolution()
       const response = await fetch('/checkout/place', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ ...body, altcha }) })
-      const answer = (await response.json().catch(() => ({}))) as { redirect?: string; message?: string; errors?: Record<string, string> }
-      if (response.ok && answer.redirect) {
-        window.location.assign(answer.redirect)
+      const answer = await answerOf<OrderPlaced>(response)
+      if (answer.ok) {
+        window.location.assign(answer.body.redirect)
         return
       }
       // A solved challenge is good once: the next attempt needs a new one.
       renewAltcha()
-      setErrors(answer.errors ?? {})
-      setStatus(answer.message ?? texts.failed)
-      const first = Object.keys(answer.errors ?? {})[0]
+      setErrors(answer.refused.errors ?? {})
+      setStatus(answer.refused.message || texts.failed)
+      const first = Object.keys(answer.refused.errors ?? {})[0]
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
     } catch {
       setStatus(texts.failed)

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashIp } from '@/lib/security/hashIp'
 import { checkSolution } from '@/lib/server/challenge'
-import { crossSite, limited, problem, readBody } from '@/lib/server/http'
+import { problem, visitorWrite } from '@/lib/server/http'
+import { readInput } from '@/lib/server/input'
+
+import type { OrderPlaced } from '../answers'
 
 import { cartKeyOf, countCookie, loadCart, priceLines } from '../cart'
 import type { PhotoCatalog } from '../catalog'
@@ -12,29 +13,7 @@ import { orderLink, placeOrder, readCheckout } from '../orders'
 import { shopSettings } from '../settings'
 import { createCheckoutSession, stripeEnabled } from '../stripe'
 import { queueOrderMail } from '../tasks'
-
-/** Reads the checkout form: JSON from the page's script, or a plain form post (nested names such as billing.city). */
-async function readForm(request: Request): Promise<{ fields: Record<string, unknown>; script: boolean } | 'too large' | null> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  const text = await readBody(request, 32 * 1024)
-  if (text === null) return 'too large'
-  if (type.startsWith('application/json')) {
-    try {
-      const parsed = JSON.parse(text) as unknown
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { fields: parsed as Record<string, unknown>, script: true } : null
-    } catch {
-      return null
-    }
-  }
-  if (!type.startsWith('application/x-www-form-urlencoded')) return null
-  const fields: Record<string, unknown> = {}
-  for (const [name, value] of new URLSearchParams(text)) {
-    const [group, field] = name.split('.', 2)
-    if (field && (group === 'billing' || group === 'shipping')) fields[group] = { ...((fields[group] as object) ?? {}), [field]: value }
-    else fields[name] = value
-  }
-  return { fields, script: false }
-}
+import { PLACE_ORDER_GROUPS, PlaceOrder } from './requests'
 
 export type PlaceResult = { response: Response; placed: boolean }
 
@@ -45,13 +24,13 @@ export type PlaceResult = { response: Response; placed: boolean }
  * or the checkout again with the errors.
  */
 export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog, request: Request): Promise<PlaceResult> {
-  const refused = crossSite(request) ?? (await limited('checkoutByIp', hashIp(clientIp(request.headers))))
+  const refused = await visitorWrite(request, 'checkoutByIp')
   if (refused) return { response: refused, placed: false }
   const settings = await shopSettings(payload)
   if (!settings.enabled) return { response: problem(404, t('shop.closed')), placed: false }
-  const form = await readForm(request)
-  if (form === 'too large') return { response: problem(413, t('request.tooLarge')), placed: false }
-  if (!form) return { response: problem(400, t('request.unreadable')), placed: false }
+  const sent = await readInput(request, PlaceOrder, { maxBytes: 32 * 1024, forms: true, nested: PLACE_ORDER_GROUPS })
+  if (!sent.ok) return { response: problem(sent.status, sent.message), placed: false }
+  const form = { fields: sent.data, script: sent.script }
   const back = (status: number, message: string, errors: Record<string, string> = {}) =>
     form.script ? problem(status, message, { errors }) : new Response(null, { status: 303, headers: { Location: `/checkout?problem=${encodeURIComponent([message, ...Object.values(errors)].join(' '))}`, 'Cache-Control': 'no-store' } })
 
@@ -85,7 +64,7 @@ export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog,
   }
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   headers.append('Set-Cookie', countCookie(0))
-  if (form.script) return { response: Response.json({ ok: 1, redirect: target, order: order.number }, { status: 201, headers }), placed: true }
+  if (form.script) return { response: Response.json({ ok: 1, redirect: target, order: order.number } satisfies OrderPlaced, { status: 201, headers }), placed: true }
   headers.set('Location', target)
   return { response: new Response(null, { status: 303, headers }), placed: true }
 }

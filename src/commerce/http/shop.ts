@@ -1,14 +1,16 @@
 import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashIp } from '@/lib/security/hashIp'
-import { crossSite, json, jsonBody, limited, problem } from '@/lib/server/http'
+import { json, problem, visitorWrite } from '@/lib/server/http'
+import { readInput } from '@/lib/server/input'
+
+import type { AddedToCart, Offer } from '../answers'
 
 import { addToLines, cartCount, cartKeyOf, countCookie, loadCart, newCartToken, saveCart } from '../cart'
 import type { PhotoCatalog } from '../catalog'
 import { isSelling, loadPricelist } from '../pricelists'
 import { shopSettings } from '../settings'
+import { AddToCart } from './requests'
 
 /** What the shop panel shows for a photo: its pricelist (prices in minor units) and the shop's settings. Public and cacheable for a moment. */
 export async function photoOffer(payload: Payload, catalog: PhotoCatalog, gallery: string, photoId: number): Promise<Response> {
@@ -17,7 +19,7 @@ export async function photoOffer(payload: Payload, catalog: PhotoCatalog, galler
   const photo = await catalog(gallery, photoId)
   const pricelist = await loadPricelist(payload, photo?.pricelistId)
   if (!photo || !isSelling(pricelist)) return problem(404, t('shop.notForSale'))
-  return json({ pricelist, afterAdd: settings.afterAdd }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' } })
+  return json({ pricelist, afterAdd: settings.afterAdd } satisfies Offer, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' } })
 }
 
 /**
@@ -25,15 +27,14 @@ export async function photoOffer(payload: Payload, catalog: PhotoCatalog, galler
  * cart; the answer is the seed's shape (msg, products_in_cart, redirect) in our words.
  */
 export async function addToCart(payload: Payload, catalog: PhotoCatalog, request: Request): Promise<Response> {
-  const refused = crossSite(request) ?? (await limited('cartByIp', hashIp(clientIp(request.headers))))
+  const refused = await visitorWrite(request, 'cartByIp')
   if (refused) return refused
   const settings = await shopSettings(payload)
   if (!settings.enabled) return problem(404, t('shop.closed'))
-  const read = await jsonBody(request, 16 * 1024)
-  if (read instanceof Response) return read
-  const body = read as Record<string, unknown> | null
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return problem(400, t('request.unreadable'))
-  if (typeof body.gallery !== 'string' || !/^[a-z0-9-]{1,80}$/.test(body.gallery) || typeof body.photo !== 'number' || !Number.isSafeInteger(body.photo) || body.photo <= 0) return problem(404, t('shop.notForSale'))
+  const input = await readInput(request, AddToCart, { maxBytes: 16 * 1024 })
+  // A body that names no photo of ours is asking for something not for sale.
+  if (!input.ok) return input.reason === 'invalid' ? problem(404, t('shop.notForSale')) : problem(input.status, input.message)
+  const body = input.data
   let key = cartKeyOf(request)
   let cookie: string | null = null
   const cart = await loadCart(payload, key)
@@ -57,7 +58,8 @@ export async function addToCart(payload: Payload, catalog: PhotoCatalog, request
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (cookie) headers.append('Set-Cookie', cookie)
   headers.append('Set-Cookie', countCookie(count))
-  return Response.json({ msg: t('shop.added'), products_in_cart: count, redirect: settings.afterAdd === 'checkout' ? 1 : 0, redirectUrl: settings.afterAdd === 'checkout' ? '/checkout' : null }, { headers })
+  const answer: AddedToCart = { msg: t('shop.added'), products_in_cart: count, redirect: settings.afterAdd === 'checkout' ? 1 : 0, redirectUrl: settings.afterAdd === 'checkout' ? '/checkout' : null }
+  return Response.json(answer, { headers })
 }
 
 /** The cart's item count (the header's "Cart" link refreshes its cookie from here). */

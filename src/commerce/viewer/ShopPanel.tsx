@@ -2,10 +2,14 @@
 
 import { useEffect, useId, useState } from 'react'
 
+import { answerOf } from '@/lib/answers'
 import { fill } from '@/lib/messageTemplates'
 
+import type { AddedToCart, Offer } from '../answers'
+import type { AddToCartBody } from '../http/requests'
+
 import { formatMoney } from '../money'
-import { panelQuantity, unitPrice, type Choices, type PublicPricelist } from '../pricing'
+import { panelQuantity, unitPrice, type Choices } from '../pricing'
 import { useShop } from './ShopContext'
 
 /** Where the panel reads a photo's pricelist and adds to the cart (only the panel's code knows them). */
@@ -14,7 +18,6 @@ const ADD_PATH = '/cart/add'
 /** The event the page's "Cart" link listens to for the new count. */
 const CART_EVENT = 'atrium:cart'
 
-type Offer = { pricelist: PublicPricelist; afterAdd: 'stay' | 'checkout' }
 type Tab = 'products' | 'downloads'
 
 const signed = (minor: number, currency: string) => (minor === 0 ? '' : ` (${minor > 0 ? '+' : '−'}${formatMoney(Math.abs(minor), currency)})`)
@@ -43,8 +46,9 @@ export function ShopPanel() {
     const controller = new AbortController()
     fetch(offerPath(gallerySlug, photoId), { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status))
-        const value = (await response.json()) as Offer
+        const answer = await answerOf<Offer>(response)
+        if (!answer.ok) throw new Error(String(answer.status))
+        const value = answer.body
         setOffer({ photo: photoId, value, failed: false })
         setTab(value.pricelist.products.length ? 'products' : 'downloads')
         setProductId(value.pricelist.products[0]?.id ?? null)
@@ -84,21 +88,22 @@ export function ShopPanel() {
     if (tab === 'downloads' && chosen.length === 0) return setMessage({ text: pricelist.downloadMode === 'count' ? labels.shopChooseOneCount : labels.shopChooseOneChecked, error: true })
     // The seed's rule: a quantity of 0 or less becomes 1 (and the box shows it).
     setQuantityText(String(quantity))
-    const body =
+    const body: AddToCartBody =
       tab === 'products'
         ? { gallery: gallerySlug, photo: photoId, type: 'products', product: productId, parameters: choices, quantity }
         : { gallery: gallerySlug, photo: photoId, type: 'downloads', downloads: chosen }
     setBusy(true)
     try {
       const response = await fetch(ADD_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
-      const answer = (await response.json().catch(() => ({}))) as { msg?: string; message?: string; products_in_cart?: number; redirect?: number; redirectUrl?: string | null }
-      if (!response.ok) {
-        setMessage({ text: answer.message ?? labels.shopAddFailed, error: true })
+      const answer = await answerOf<AddedToCart>(response)
+      if (!answer.ok) {
+        setMessage({ text: answer.refused.message || labels.shopAddFailed, error: true })
         return
       }
-      window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: { count: answer.products_in_cart ?? 0 } }))
-      setMessage({ text: answer.msg ?? '', error: false })
-      if (answer.redirect === 1) window.location.assign(answer.redirectUrl ?? shop.props.checkoutPath)
+      const added = answer.body
+      window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: { count: added.products_in_cart } }))
+      setMessage({ text: added.msg, error: false })
+      if (added.redirect === 1) window.location.assign(added.redirectUrl ?? shop.props.checkoutPath)
     } catch {
       setMessage({ text: labels.shopAddFailed, error: true })
     } finally {

@@ -10,7 +10,9 @@ import { notifyEditors } from '../notify'
 import { galleryPolicy, photoPolicy, type PhotoPolicy } from '../policy'
 import { castVote, isValidVote, visitorVotes } from '../ratings'
 import { addToTotals, drizzleFor, readTotals } from '../stats'
-import { callerOf, crossSite, json, jsonBody, limited, photoParams, problem, type Caller } from './respond'
+import { readFields } from '@/lib/server/input'
+
+import { callerOf, crossSite, json, limited, photoParams, problem, type Caller } from './respond'
 
 /**
  * The public engagement endpoints. Each is a function of the Payload instance and the request, so
@@ -32,9 +34,9 @@ async function startWrite(payload: Payload, request: Request, params: PhotoRoute
   const caller = callerOf(request)
   const over = await limit(caller)
   if (over) return over
-  const body = await jsonBody(request)
-  if (body instanceof Response) return body
-  if (body === null || typeof body !== 'object') return problem(400, t('request.unreadable'))
+  const sent = await readFields(request, { maxBytes: 16 * 1024 })
+  if (!sent.ok) return problem(sent.status, sent.message)
+  const body = sent.data
   const policy = await photoPolicy(payload, route.slug, route.id)
   if (!policy) return problem(404, t('request.noSuchPhoto'))
   return { route, caller, body, policy }

@@ -7,7 +7,7 @@ import { hashIp, visitorCookieHeader, visitorOf, type Visitor } from '../visitor
 
 /** The engagement endpoints' answers: the shared ones (lib/server/http), plus the visitor's cookie when it is new. */
 
-export { crossSite, jsonBody, limited, problem } from '@/lib/server/http'
+export { crossSite, limited, problem } from '@/lib/server/http'
 
 export function json(body: unknown, init: { status?: number; visitor?: Visitor; headers?: Record<string, string> } = {}): Response {
   return http.json(body, { status: init.status, headers: init.headers, cookie: init.visitor ? visitorCookieHeader(init.visitor) : null })
@@ -27,7 +27,7 @@ export function photoParams(raw: { slug?: unknown; id?: unknown }): { slug: stri
   return slug && id !== null ? { slug, id } : null
 }
 
-/** More than any endpoint reads (jsonBody stops at 16 KB); larger bodies are refused unread. */
+/** More than any endpoint reads (the handlers read at most 16 KB); larger bodies are refused unread. */
 const BODY_LIMIT = 64 * 1024
 
 /**

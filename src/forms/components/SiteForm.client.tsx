@@ -2,10 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
+import { answerOf } from '@/lib/answers'
 import { fill, type Messages } from '@/lib/messageTemplates'
 import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
 import { useAltcha } from '@/lib/useAltcha'
 
+import type { FormSent } from '../answers'
+import type { FormSubmissionBody } from '../http/submit'
 import { checkField, type FieldSpec, type FormRuleMessages } from '../rules'
 import type { ClientPart as Part } from '../spec'
 import type { SITE_FORM_MESSAGES } from './messages'
@@ -106,21 +109,22 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
       const response = await fetch(`/forms/${formId}/submit`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ values, altcha: solution, website: honeypot, source }),
+        body: JSON.stringify({ values, altcha: solution, website: honeypot, source } satisfies FormSubmissionBody),
       })
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string>; redirect?: string | null }
-      if (response.ok) {
+      const answer = await answerOf<FormSent>(response)
+      if (answer.ok) {
         setStatus({ kind: 'sent' })
-        const target = body.redirect ?? redirect
+        const target = answer.body.redirect ?? redirect
         if (target) window.location.assign(target)
         return
       }
-      if (body.errors && Object.keys(body.errors).length) {
-        setErrors(body.errors)
-        const first = specs.find((spec) => body.errors?.[spec.name])
+      const { errors: wrong, message } = answer.refused
+      if (wrong && Object.keys(wrong).length) {
+        setErrors(wrong)
+        const first = specs.find((spec) => wrong[spec.name])
         if (first) document.getElementById(fieldId(first.name))?.focus()
       }
-      setStatus({ kind: 'error', text: body.message ?? messages['forms.failed'] })
+      setStatus({ kind: 'error', text: message || messages['forms.failed'] })
     } catch {
       setStatus({ kind: 'error', text: messages['forms.failed'] })
     } finally {

@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { getEnv } from '@/lib/env'
 import { pickMessages, t } from '@/lib/messages'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashIp } from '@/lib/security/hashIp'
 import { checkSolutionAt } from '@/lib/server/challenge'
-import { crossSite, json, limited, problem, readBody } from '@/lib/server/http'
+import { json, problem, visitorWrite } from '@/lib/server/http'
+import { readFields } from '@/lib/server/input'
 
+import type { FormSent } from '../answers'
 import { loadForm, publicForm } from '../data'
 import { buildNotifications, UnsafeHeaderError } from '../mail'
 import { checkSubmission, FORM_RULE_MESSAGES, type FieldSpec } from '../rules'
@@ -23,28 +24,25 @@ import { fieldSpecs } from '../spec'
 const MAX_BODY_BYTES = 64 * 1024
 const HONEYPOT = 'website'
 
+/**
+ * What a submission carries, however it came: the answers by field name, the spam check's answer,
+ * the honeypot and the page it was sent from. The script sends `{ values, altcha, website, source }`;
+ * a plain post sends every field by name (checkboxes repeated), read against the form's fields.
+ */
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const FromScript = z.object({
+  values: z.record(z.string(), z.unknown()),
+  altcha: z.unknown().optional(),
+  website: z.unknown().optional().transform(text),
+  source: z.unknown().optional().transform((value) => (typeof value === 'string' ? value : null)),
+})
+export type FormSubmissionBody = z.input<typeof FromScript>
 type Parsed = { answers: Record<string, unknown>; altcha: unknown; honeypot: string; source: string | null; browser: boolean }
 
-function parseForm(text: string, specs: readonly FieldSpec[]): Parsed {
-  const params = new URLSearchParams(text)
+function fromPost(fields: Record<string, unknown>, specs: readonly FieldSpec[]): Parsed {
   const answers: Record<string, unknown> = {}
-  for (const spec of specs) {
-    if (!params.has(spec.name)) continue
-    answers[spec.name] = spec.kind === 'checkboxes' ? params.getAll(spec.name) : params.get(spec.name)
-  }
-  return { answers, altcha: params.get('altcha'), honeypot: params.get(HONEYPOT) ?? '', source: params.get('source'), browser: false }
-}
-
-function parseJson(text: string): Parsed | null {
-  try {
-    const body = JSON.parse(text) as unknown
-    if (!body || typeof body !== 'object') return null
-    const { values, altcha, website, source } = body as Record<string, unknown>
-    if (!values || typeof values !== 'object' || Array.isArray(values)) return null
-    return { answers: values as Record<string, unknown>, altcha, honeypot: typeof website === 'string' ? website : '', source: typeof source === 'string' ? source : null, browser: true }
-  } catch {
-    return null
-  }
+  for (const spec of specs) if (Object.hasOwn(fields, spec.name)) answers[spec.name] = fields[spec.name]
+  return { answers, altcha: fields.altcha ?? null, honeypot: text(fields[HONEYPOT]), source: typeof fields.source === 'string' ? fields.source : null, browser: false }
 }
 
 /** The path of our page the form was on (for editors); nothing else is kept of it. */
@@ -68,21 +66,19 @@ export async function submitForm(payload: Payload, request: Request, rawId: stri
     return htmlPage(status, t('forms.resultTitle'), `<p role="alert">${escapeHtml(items.length ? t('forms.correct') : message)}</p>${items.length ? `<ul>${items.join('')}</ul>` : ''}`)
   }
 
-  const foreign = crossSite(request)
-  if (foreign) return wantsHtml ? fail(403, t('request.crossSite')) : foreign
-  const ipHash = hashIp(clientIp(request.headers))
-  const tooMany = await limited('formByIp', ipHash)
-  if (tooMany) return wantsHtml ? fail(429, ((await tooMany.clone().json()) as { message: string }).message) : tooMany
+  const refused = await visitorWrite(request, 'formByIp')
+  if (refused) return wantsHtml ? fail(refused.status, ((await refused.clone().json()) as { message: string }).message) : refused
 
   const form = id === null ? null : await loadForm(payload, id)
   if (!form) return fail(404, t('forms.notFound'))
   const specs = fieldSpecs(form)
 
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  const text = await readBody(request, MAX_BODY_BYTES)
-  if (text === null) return fail(413, t('request.tooLarge'))
-  const parsed = type.startsWith('application/json') ? parseJson(text) : type.startsWith('application/x-www-form-urlencoded') ? parseForm(text, specs) : null
-  if (!parsed) return fail(400, t('forms.unreadable'))
+  const checkboxes = new Set(specs.filter((spec) => spec.kind === 'checkboxes').map((spec) => spec.name))
+  const sent = await readFields(request, { maxBytes: MAX_BODY_BYTES, forms: true, lists: (name) => checkboxes.has(name) })
+  if (!sent.ok) return fail(sent.status, sent.reason === 'too large' ? sent.message : t('forms.unreadable'))
+  const script = sent.script ? FromScript.safeParse(sent.data) : null
+  if (script && !script.success) return fail(400, t('forms.unreadable'))
+  const parsed: Parsed = script?.success ? { answers: script.data.values, altcha: script.data.altcha, honeypot: script.data.website, source: script.data.source, browser: true } : fromPost(sent.data, specs)
 
   // A field people never see: only a robot fills it.
   if (parsed.honeypot !== '') return fail(400, t('forms.rejected'))
@@ -122,5 +118,5 @@ export async function submitForm(payload: Payload, request: Request, rawId: stri
     if (shown.redirect && !held) return new Response(null, { status: 303, headers: { Location: shown.redirect, 'Cache-Control': 'no-store' } })
     return new Response(null, { status: 303, headers: { Location: `/forms/${form.id}/sent${held ? '?held=1' : ''}`, 'Cache-Control': 'no-store' } })
   }
-  return json({ ok: 1, id: submission.id, redirect: shown.redirect, message: t('forms.sent') }, { status: 201 })
+  return json({ ok: 1, id: submission.id, redirect: shown.redirect, message: t('forms.sent') } satisfies FormSent, { status: 201 })
 }

@@ -1,4 +1,6 @@
 import { t } from '@/lib/messages'
+import { clientIp } from '@/lib/security/clientIp'
+import { hashIp } from '@/lib/security/hashIp'
 import { isSameOrigin } from '@/lib/security/origin'
 
 import { consume, type LimitName } from './limits'
@@ -31,6 +33,21 @@ export async function limited(name: LimitName, key: string): Promise<Response | 
 }
 
 /**
+ * The first checks of a visitor's write, in this order: sent from our own pages (CSRF), then within
+ * each named limit for the caller's address. The first refusal is the answer; null lets it through.
+ */
+export async function visitorWrite(request: Request, ...limits: LimitName[]): Promise<Response | null> {
+  const foreign = crossSite(request)
+  if (foreign) return foreign
+  const address = hashIp(clientIp(request.headers))
+  for (const name of limits) {
+    const over = await limited(name, address)
+    if (over) return over
+  }
+  return null
+}
+
+/**
  * A request body as text, at most `maxBytes` (null when larger). It is read as it arrives and the
  * reading stops at the byte past the limit: a body that declares no length (chunked) is never
  * held whole. (The production server refuses bodies past their route's limit before this runs.)
@@ -58,17 +75,4 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
 /** The body as text, or the 413 to answer when it is larger than `maxBytes`. */
 export async function textBody(request: Request, maxBytes: number): Promise<string | Response> {
   return (await readBody(request, maxBytes)) ?? problem(413, t('request.tooLarge'))
-}
-
-/** The request's JSON body, or the answer to give: 413 past `maxBytes`, 400 when it is not JSON. */
-export async function jsonBody(request: Request, maxBytes = 16 * 1024): Promise<unknown | Response> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.toLowerCase().startsWith('application/json')) return problem(400, t('request.unreadable'))
-  const text = await textBody(request, maxBytes)
-  if (text instanceof Response) return text
-  try {
-    return JSON.parse(text)
-  } catch {
-    return problem(400, t('request.unreadable'))
-  }
 }

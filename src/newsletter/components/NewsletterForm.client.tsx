@@ -4,11 +4,14 @@ import { useHydrated } from '@/lib/useHydrated'
 import { usePathname } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
+import { answerOf } from '@/lib/answers'
 import { isEmailAddress } from '@/lib/email'
 import type { Messages } from '@/lib/messageTemplates'
 import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
 import { useAltcha } from '@/lib/useAltcha'
 
+import type { SignedUp } from '../answers'
+import type { SignUpBody } from '../http/handlers'
 import type { NEWSLETTER_MESSAGES } from './messages'
 
 
@@ -64,18 +67,18 @@ export function NewsletterForm({ form, source: givenSource, redirect, messages, 
       const response = await fetch('/newsletter/subscribe', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, consent, altcha: solution, website, form, source, redirect }),
+        body: JSON.stringify({ email, consent, altcha: solution, website, form, source, redirect } satisfies SignUpBody),
       })
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: typeof errors; redirect?: string | null }
-      if (response.ok) {
+      const answer = await answerOf<SignedUp>(response)
+      if (answer.ok) {
         document.cookie = `${SUBSCRIBED_COOKIE}=1; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`
-        setStatus({ kind: 'done', text: body.message ?? messages['newsletter.success'] })
+        setStatus({ kind: 'done', text: answer.body.message || messages['newsletter.success'] })
         onSubscribed?.()
-        if (body.redirect) window.location.assign(body.redirect)
+        if (answer.body.redirect) window.location.assign(answer.body.redirect)
         return
       }
-      setErrors(body.errors ?? {})
-      setStatus({ kind: 'error', text: body.message ?? messages['newsletter.failed'] })
+      setErrors(answer.refused.errors ?? {})
+      setStatus({ kind: 'error', text: answer.refused.message || messages['newsletter.failed'] })
     } catch {
       setStatus({ kind: 'error', text: messages['newsletter.failed'] })
     } finally {

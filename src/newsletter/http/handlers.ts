@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { isEmailAddress } from '@/lib/email'
 import { t } from '@/lib/messages'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashEmail, hashIp } from '@/lib/security/hashIp'
+import { hashEmail } from '@/lib/security/hashIp'
 import { checkSolution } from '@/lib/server/challenge'
-import { crossSite, json, limited, problem, readBody } from '@/lib/server/http'
+import { json, problem, visitorWrite } from '@/lib/server/http'
+import { fieldErrors, readFields } from '@/lib/server/input'
 import { localPath } from '@/lib/urls'
 
+import type { SignedUp } from '../answers'
 import { queueMailchimpSync, queueNewsletterMail } from '../tasks'
 import { matchesAddress, readNewsletterToken } from '../tokens'
 
@@ -20,70 +22,65 @@ import { matchesAddress, readNewsletterToken } from '../tokens'
 const FORMS = ['footer', 'block', 'popup'] as const
 const ticked = (value: unknown) => value === true || value === 'on' || value === 'true' || value === '1'
 const safePath = (value: unknown) => localPath(value, 300)
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-type SignUp = { email: unknown; consent: unknown; altcha: unknown; website: unknown; form: unknown; source: unknown; redirect: unknown; browser: boolean }
-
-async function parse(request: Request): Promise<SignUp | 'too large' | null> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  const text = await readBody(request, 8 * 1024)
-  if (text === null) return 'too large'
-  if (type.startsWith('application/json')) {
-    try {
-      const body = JSON.parse(text) as Record<string, unknown>
-      return body && typeof body === 'object' ? { ...body, browser: true } as SignUp : null
-    } catch {
-      return null
-    }
-  }
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    const params = new URLSearchParams(text)
-    return { email: params.get('email'), consent: params.get('consent'), altcha: params.get('altcha'), website: params.get('website'), form: params.get('form'), source: params.get('source'), redirect: params.get('redirect'), browser: false }
-  }
-  return null
-}
+/**
+ * A sign-up, from the form's script (JSON) or a plain form post. Every field a person fills has its
+ * sentence here; the others are taken as they are safe (a known form, a path of ours, else nothing).
+ */
+// Any field may be missing (zod 4 requires a key unless its schema is optional): a missing e-mail
+// or consent still gets its sentence, from the schema the value is piped into.
+const field = () => z.unknown().optional()
+const SignUp = z.object({
+  email: field()
+    .transform((value) => text(value).trim())
+    .pipe(z.string().min(1, { error: () => t('forms.required', { field: t('newsletter.email') }) }).refine(isEmailAddress, { error: () => t('forms.email') })),
+  consent: field().pipe(z.unknown().refine(ticked, { error: () => t('newsletter.consentRequired') })),
+  altcha: field(),
+  website: field().transform(text),
+  form: field().transform((value) => (FORMS.includes(value as (typeof FORMS)[number]) ? (value as (typeof FORMS)[number]) : 'block')),
+  source: field().transform(safePath),
+  redirect: field().transform(safePath),
+})
+export type SignUpBody = z.input<typeof SignUp>
 
 export async function subscribe(payload: Payload, request: Request): Promise<Response> {
   const html = !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')
   const done = (target: string) => new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } })
   const fail = (status: number, message: string, errors: Record<string, string> = {}) => (html ? done(`/newsletter/done?result=${status === 429 ? 'busy' : 'problem'}`) : problem(status, message, { errors }))
 
-  const foreign = crossSite(request)
-  if (foreign) return html ? fail(403, t('request.crossSite')) : foreign
-  const tooMany = await limited('newsletterByIp', hashIp(clientIp(request.headers)))
-  if (tooMany) return html ? fail(429, '') : tooMany
+  const refused = await visitorWrite(request, 'newsletterByIp')
+  if (refused) return html ? fail(refused.status, '') : refused
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (settings.features?.newsletter === false) return fail(404, t('newsletter.off'))
 
-  const body = await parse(request)
-  if (body === 'too large') return fail(413, t('request.tooLarge'))
-  if (!body) return fail(400, t('request.unreadable'))
-  if (typeof body.website === 'string' && body.website !== '') return fail(400, t('forms.rejected'))
-  const email = typeof body.email === 'string' ? body.email.trim() : ''
-  const errors: Record<string, string> = {}
-  if (email === '') errors.email = t('forms.required', { field: t('newsletter.email') })
-  else if (!isEmailAddress(email)) errors.email = t('forms.email')
-  if (!ticked(body.consent)) errors.consent = t('newsletter.consentRequired')
-  if (Object.keys(errors).length) return fail(400, t('forms.invalid'), errors)
-  if (body.browser || body.altcha) {
+  // The honeypot first (a field only robots fill), then what the person typed.
+  const fields = await readFields(request, { maxBytes: 8 * 1024, forms: true })
+  if (!fields.ok) return fail(fields.status, fields.message)
+  if (text(fields.data.website) !== '') return fail(400, t('forms.rejected'))
+  const checked = SignUp.safeParse(fields.data)
+  if (!checked.success) return fail(400, t('forms.invalid'), fieldErrors(checked.error))
+  const body = checked.data
+  if (fields.script || body.altcha) {
     const check = await checkSolution(body.altcha)
     if (check === 'missing') return fail(400, t('forms.challengeMissing'))
     if (check !== 'valid') return fail(400, t('forms.challengeInvalid'))
   }
 
-  const form = FORMS.includes(body.form as (typeof FORMS)[number]) ? (body.form as string) : 'block'
-  const address = email.toLowerCase()
+  const form = body.form
+  const address = body.email.toLowerCase()
   const existing = (await payload.find({ collection: 'subscribers', where: { email: { equals: address } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   const consent = { at: new Date().toISOString(), form, emailHash: hashEmail(address) }
   // A subscribed address gets nothing new (and the visitor hears the same as anyone else).
   if (!existing || existing.status !== 'subscribed') {
     const subscriber = existing
-      ? await payload.update({ collection: 'subscribers', id: existing.id, data: { status: 'pending', consent, source: safePath(body.source) }, overrideAccess: true, depth: 0 })
-      : await payload.create({ collection: 'subscribers', data: { email: address, status: 'pending', consent, source: safePath(body.source) }, overrideAccess: true, depth: 0 })
+      ? await payload.update({ collection: 'subscribers', id: existing.id, data: { status: 'pending', consent, source: body.source }, overrideAccess: true, depth: 0 })
+      : await payload.create({ collection: 'subscribers', data: { email: address, status: 'pending', consent, source: body.source }, overrideAccess: true, depth: 0 })
     await queueNewsletterMail(payload, subscriber.id, 'confirm')
   }
-  const redirect = safePath(body.redirect)
+  const redirect = body.redirect
   if (html) return done(redirect ?? '/newsletter/done?result=pending')
-  return json({ ok: 1, message: t('newsletter.success'), redirect }, { status: 202 })
+  return json({ ok: 1, message: t('newsletter.success'), redirect } satisfies SignedUp, { status: 202 })
 }
 
 export type LinkResult = 'confirmed' | 'unsubscribed' | 'expired' | 'invalid'
