@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { adminApi, expect, test } from '../helpers/fixtures'
 import sharp from 'sharp'
 
 import { ADMIN, adminLogin, apiLogin } from '../helpers/e2e'
@@ -11,12 +11,7 @@ test.describe('admin', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async ({ request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-    const created = await request.post('/api/users', {
-      headers: { Authorization: `JWT ${token}` },
-      data: { email: EDITOR.email, password: EDITOR.password, name: 'E2E Editor', roles: ['editor'] },
-    })
-    expect(created.status(), await created.text()).toBe(201)
+    await (await adminApi(request)).create('users', { email: EDITOR.email, password: EDITOR.password, name: 'E2E Editor', roles: ['editor'] })
   })
 
   test('an admin can sign in to the admin', async ({ page }) => {
@@ -45,10 +40,9 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 
-  test('a new password needs the current one, typed on the account page', async ({ page, request }) => {
+  test('a new password needs the current one, typed on the account page', async ({ page, request, admin }) => {
     const person = { email: `changer-${crypto.randomBytes(3).toString('hex')}@e2e.test`, password: 'changer-password-123' }
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-    expect((await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { ...person, name: 'Changer', roles: ['editor'] } })).status()).toBe(201)
+    await admin.create('users', { ...person, name: 'Changer', roles: ['editor'] })
     await adminLogin(page, person.email, person.password)
     await page.goto('/admin/account')
     // Saved as a person does, who types again what the admin no longer holds. After a refused save
@@ -147,13 +141,8 @@ test.describe('admin', () => {
   test('an old address redirects where an editor points it, even after it was seen as a 404', async ({ page, request }) => {
     const oldPath = `/index.php/team-${crypto.randomBytes(3).toString('hex')}`
     expect((await page.goto(oldPath))?.status()).toBe(404)
-    const token = await apiLogin(request, EDITOR.email, EDITOR.password)
     const about = (await (await request.get('/api/pages?where[slug][equals]=about&depth=0')).json()).docs[0]
-    const created = await request.post('/api/redirects', {
-      headers: { Authorization: `JWT ${token}` },
-      data: { from: oldPath, to: { type: 'reference', reference: { relationTo: 'pages', value: about.id } } },
-    })
-    expect(created.status(), await created.text()).toBe(201)
+    await (await adminApi(request, EDITOR)).create('redirects', { from: oldPath, to: { type: 'reference', reference: { relationTo: 'pages', value: about.id } } })
     await expect
       .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), { timeout: 20_000 })
       .toBe(308)
@@ -296,11 +285,9 @@ test.describe('admin', () => {
   })
 
   test('the block chooser shows each block with its own sketch and a line saying what it makes, in groups', async ({ page, request }) => {
-    const headers = { Authorization: `JWT ${await apiLogin(request, EDITOR.email, EDITOR.password)}` }
-    const created = await request.post('/api/pages', { headers, data: { title: 'Chooser', slug: `chooser-${crypto.randomBytes(3).toString('hex')}`, _status: 'draft', layout: [] } })
-    expect(created.status(), await created.text()).toBe(201)
+    const created = await (await adminApi(request, EDITOR)).create('pages', { title: 'Chooser', slug: `chooser-${crypto.randomBytes(3).toString('hex')}`, _status: 'draft', layout: [] })
     await adminLogin(page, EDITOR.email, EDITOR.password)
-    await page.goto(`/admin/collections/pages/${(await created.json()).doc.id}`)
+    await page.goto(`/admin/collections/pages/${created.id}`)
     await page.getByRole('button', { name: /^Add (Layout|Block)/ }).first().click()
     const drawer = page.getByRole('dialog').last()
     const sketches = drawer.locator('.blocks-drawer__block img')
@@ -314,16 +301,12 @@ test.describe('admin', () => {
     await expect(drawer.getByRole('heading', { name: 'Pictures and video' })).toBeVisible()
   })
 
-  test('a form that e-mails nobody says so in its editor, until an address is added', async ({ page, request }) => {
-    const headers = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
-    const created = await request.post('/api/forms', { headers, data: { title: `Quiet form ${crypto.randomBytes(3).toString('hex')}`, fields: [{ blockType: 'text', name: 'name', label: 'Name' }], confirmationType: 'redirect', redirect: { type: 'custom', url: '/' } } })
-    expect(created.status(), await created.text()).toBe(201)
-    const id = (await created.json()).doc.id
-    await adminLogin(page)
+  test('a form that e-mails nobody says so in its editor, until an address is added', async ({ signedIn: page, admin }) => {
+    const { id } = await admin.create('forms', { title: `Quiet form ${crypto.randomBytes(3).toString('hex')}`, fields: [{ blockType: 'text', name: 'name', label: 'Name' }], confirmationType: 'redirect', redirect: { type: 'custom', url: '/' } })
     await page.goto(`/admin/collections/forms/${id}`)
     const hint = page.getByRole('note').filter({ hasText: 'Nobody is e-mailed when this form is sent.' })
     await expect(hint).toBeVisible()
-    expect((await request.patch(`/api/forms/${id}`, { headers, data: { emails: [{ emailTo: 'team@atrium.example', subject: 'A new answer' }] } })).status()).toBe(200)
+    await admin.update('forms', id, { emails: [{ emailTo: 'team@atrium.example', subject: 'A new answer' }] })
     await page.reload()
     await expect(page.locator('#field-title')).toBeVisible()
     await expect(hint).toHaveCount(0)

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN, apiLogin, measureLayoutShift } from '../helpers/e2e'
+import { measureLayoutShift } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /** Console errors during a test: every block must load without one. */
 function collectErrors(page: Page): string[] {
@@ -243,7 +244,8 @@ test.describe('page-builder blocks on the demo pages', () => {
     // Let the block finish rising into view: pins must not move under the pointer mid-test.
     await block.scrollIntoViewIfNeeded()
     await expect(block).toHaveClass(/enter-in/)
-    await page.waitForTimeout(700)
+    // Rising in is a CSS transition: wait for it (and anything else moving in the block) to end.
+    await block.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished)))
     await expect(payroll).toHaveAttribute('aria-expanded', 'false')
     await expect(payrollTip).toBeHidden()
 
@@ -385,9 +387,8 @@ test.describe('testimonials with adaptive height (an editor’s choice)', () => 
     'Another short quote.',
   ]
   test.beforeAll(async ({ request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
     const response = await request.post('/api/pages', {
-      headers: { Authorization: `JWT ${token}` },
+      headers: (await adminApi(request)).headers,
       data: {
         title: 'Adaptive testimonials',
         slug,

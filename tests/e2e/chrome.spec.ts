@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, apiLogin, expectReachable, measureLayoutShift } from '../helpers/e2e'
+import { expectReachable, measureLayoutShift } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 const otherSite = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
 
 /** Changes Site settings as an editor would (the pages are rebuilt by the save). */
 async function siteSettings(request: APIRequestContext, data: Record<string, unknown>) {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-  const response = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data })
-  expect(response.status(), await response.text()).toBe(200)
+  await (await adminApi(request)).global('site-settings', data)
 }
 
 test.describe('page transitions (on in the demo)', () => {
@@ -81,8 +80,7 @@ test.describe('site settings: loading screen and chat widget', () => {
   })
 
   test('the editors cannot point the chat at a site the operator did not allow', async ({ request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-    const response = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data: { chat: { enabled: true, scriptUrl: 'https://evil.example/chat.js' } } })
+    const response = await request.post('/api/globals/site-settings', { headers: (await adminApi(request)).headers, data: { chat: { enabled: true, scriptUrl: 'https://evil.example/chat.js' } } })
     expect(response.status()).toBe(400)
     expect(await response.text()).toContain('Scripts from https://evil.example are not allowed on this site')
   })

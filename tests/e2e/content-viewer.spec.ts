@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, apiLogin, contentViewerReady } from '../helpers/e2e'
+import { contentViewerReady } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 const stamp = Date.now().toString(36)
 const PAGE = `viewer-${stamp}`
@@ -9,10 +10,10 @@ const PAGE = `viewer-${stamp}`
 const link = (url: string, label: string) => ({ type: 'link', fields: { linkType: 'custom', url, newTab: false }, children: [{ type: 'text', text: label, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }], direction: 'ltr', format: '', indent: 0, version: 3 })
 
 test.beforeAll(async ({ request }) => {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  const { headers } = await adminApi(request)
   const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children, direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0 })
   const response = await request.post('/api/pages', {
-    headers: { Authorization: `JWT ${token}` },
+    headers,
     data: {
       title: `Viewer ${stamp}`,
       slug: PAGE,

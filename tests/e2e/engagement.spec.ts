@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, SAME_ORIGIN, apiLogin } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /**
  * Ratings, comments and view counts as a visitor meets them in the viewer, against the production
@@ -18,7 +19,7 @@ let photos: number[] = []
 let auth: Record<string, string> = {}
 
 test.beforeAll(async ({ request }) => {
-  auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  auth = (await adminApi(request)).headers
   photos = []
   for (const [i, colour] of ['#1d4ed8', '#047857', '#b45309'].entries()) {
     const jpeg = await sharp({ create: { width: 640, height: 427, channels: 3, background: colour } }).jpeg().toBuffer()

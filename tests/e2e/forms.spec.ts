@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, apiLogin, waitForMail } from '../helpers/e2e'
+import { waitForMail } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /**
  * The contact form as a visitor uses it (errors named and linked to their fields, the outcome
@@ -59,10 +60,10 @@ test.describe('site forms', () => {
     expect(mail.text).toContain('Can you take over our payroll in April?')
 
     // The editors' copy: the submission through the staff-only REST API, with its mail sent.
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+    const { headers } = await adminApi(request)
     await expect
       .poll(async () => {
-        const response = await request.get(`/api/form-submissions?where[submissionData.value][equals]=${encodeURIComponent(visitor)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+        const response = await request.get(`/api/form-submissions?where[submissionData.value][equals]=${encodeURIComponent(visitor)}&depth=0`, { headers })
         const doc = (await response.json()).docs[0]
         return doc ? { status: doc.notification.status, source: doc.source } : null
       })

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { gridColumns } from '@/gallery/layouts/grid'
 
-import { ADMIN, apiLogin, galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /**
  * Gallery views, controls, paging and address state in a real browser. Galleries with unusual
@@ -27,21 +28,12 @@ function tinyMp3(): Buffer {
 }
 
 test.beforeAll(async ({ request }) => {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-  const headers = { Authorization: `JWT ${token}` }
+  const admin = await adminApi(request)
   const office = await galleryItems(request, 'life-at-atrium')
   const events = await galleryItems(request, 'events-and-conferences')
-  const create = async (collection: string, data: Record<string, unknown>) => {
-    const response = await request.post(`/api/${collection}`, { headers, data: { _status: 'published', ...data } })
-    expect(response.status(), await response.text()).toBe(201)
-    return (await response.json()).doc as { id: number }
-  }
+  const create = (collection: string, data: Record<string, unknown>) => admin.publish(collection, data)
   viewsItems = office.slice(0, 14)
-  const music = await request.post('/api/audio', {
-    headers,
-    multipart: { file: { name: 'theme.mp3', mimeType: 'audio/mpeg', buffer: tinyMp3() }, _payload: JSON.stringify({ title: 'Theme tune' }) },
-  })
-  expect(music.status(), await music.text()).toBe(201)
+  const music = await admin.upload('audio', { name: 'theme.mp3', mimeType: 'audio/mpeg', buffer: tinyMp3() }, { title: 'Theme tune' })
   await create('galleries', {
     title: 'Views test',
     slug: VIEWS,
@@ -49,7 +41,7 @@ test.beforeAll(async ({ request }) => {
     items: viewsItems,
     viewOptions: { custom: true, perPage: 5, masonryType: 'horizontal', mosaicDirection: 'vertical', lazyLoad: false, thumbnailWidth: 240, thumbnailHeight: 160, maxColumns: 5, titleDisplay: 'hover' },
     controls: { custom: true, paging: 'load-more', search: true, tagFilter: true, sortSelect: true, defaultSort: 'order', defaultDir: 'asc' },
-    slideshow: { custom: true, filmstrip: false, effect: 'slide', interval: 2, effectDuration: 1, autoplay: false, shuffle: true, music: (await music.json()).doc.id },
+    slideshow: { custom: true, filmstrip: false, effect: 'slide', interval: 2, effectDuration: 1, autoplay: false, shuffle: true, music: music.id },
     behaviour: { custom: true, rightClickProtection: true },
   })
   await create('galleries', {

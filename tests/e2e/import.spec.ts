@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { startBwgFixture, type BwgFixture } from '../helpers/bwgFixture'
-import { ADMIN, E2E_DATA_DIR, SAME_ORIGIN, adminLogin, apiLogin } from '../helpers/e2e'
+import { E2E_DATA_DIR, SAME_ORIGIN, adminLogin } from '../helpers/e2e'
+import { adminApi, expect, test } from '../helpers/fixtures'
 import { E2E_INSTAGRAM } from '../helpers/fakeInstagram'
 import { makeZip } from '../helpers/zipWriter'
 
@@ -99,7 +99,7 @@ test('the old site\'s import from the command line, beside the running site on t
 })
 
 test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused files are listed', async ({ page, request }) => {
-  const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  const auth = (await adminApi(request)).headers
   const slug = `zip-${Date.now().toString(36)}`
   const created = await request.post('/api/galleries', { headers: auth, data: { title: 'Zipped summer', slug, _status: 'published' } })
   expect(created.status(), await created.text()).toBe(201)
@@ -152,9 +152,8 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
   expect(lines.at(-1)).toEqual({ report: { added: 1, ids: [expect.any(Number)], failures: [{ file: expect.stringContaining('notes.txt'), reason: expect.stringContaining('not a picture') }] } })
 })
 
-test('an admin imports an Instagram account: a bad token is told in words, then the posts become a gallery visitors browse', async ({ page }) => {
+test('an admin imports an Instagram account: a bad token is told in words, then the posts become a gallery visitors browse', async ({ signedIn: page }) => {
   test.setTimeout(180_000)
-  await adminLogin(page)
   await page.goto('/admin/import')
   const form = page.getByRole('region', { name: 'Instagram' })
   const start = form.getByRole('button', { name: 'Import from Instagram' })

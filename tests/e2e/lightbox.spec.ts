@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { ADMIN, SAME_ORIGIN, apiLogin, axeViolations, expectReachable, galleryItems, isReachable } from '../helpers/e2e'
+import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable } from '../helpers/e2e'
+import { adminApi, expect, test } from '../helpers/fixtures'
 
 /**
  * The photo viewer in a real browser: opening by click, address and old hash; walking by button,
@@ -21,15 +22,11 @@ let items: number[] = []
 let galleryLegacyId = 0
 
 test.beforeAll(async ({ request }) => {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-  const headers = { Authorization: `JWT ${token}` }
+  const admin = await adminApi(request)
   const office = await galleryItems(request, 'life-at-atrium')
   items = office.slice(0, 6)
   galleryLegacyId = 9000 + Math.floor(Math.random() * 900)
-  const create = async (data: Record<string, unknown>) => {
-    const response = await request.post('/api/galleries', { headers, data: { _status: 'published', view: 'thumbnails', ...data } })
-    expect(response.status(), await response.text()).toBe(201)
-  }
+  const create = (data: Record<string, unknown>) => admin.publish('galleries', { view: 'thumbnails', ...data })
   await create({
     title: 'Viewer test',
     slug: FINITE,
@@ -406,13 +403,11 @@ test.describe('photo viewer', () => {
     }
   })
 
-  test('the viewer’s data follows the editor: a changed setting reaches the cached photo list', async ({ request }) => {
-    const token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  test('the viewer’s data follows the editor: a changed setting reaches the cached photo list', async ({ request, admin }) => {
     const slides = async () => (await (await request.get(`/galleries/${LOOPING}/slides`)).json()).settings.share as boolean
     expect(await slides()).toBe(true)
     const id = (await (await request.get(`/api/galleries?where[slug][equals]=${LOOPING}&depth=0`)).json()).docs[0].id
-    const patched = await request.patch(`/api/galleries/${id}`, { headers: { Authorization: `JWT ${token}` }, data: { lightbox: { custom: true, share: false } } })
-    expect(patched.status(), await patched.text()).toBe(200)
+    await admin.update('galleries', id, { lightbox: { custom: true, share: false } })
     await expect.poll(slides, { timeout: 15_000 }).toBe(false)
   })
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN, apiLogin, galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /** Requests for map tiles (the tile server of the tests answers on 127.0.0.2). */
 function tileRequests(page: Page): string[] {
@@ -15,16 +16,10 @@ const PAGE = `map-${stamp}`
 const EMPTY = `map-empty-${stamp}`
 
 test.beforeAll(async ({ request }) => {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-  const headers = { Authorization: `JWT ${token}` }
+  const admin = await adminApi(request)
   const [logo] = await galleryItems(request, 'life-at-atrium')
-  const create = async (slug: string, markers: Record<string, unknown>[]) => {
-    const response = await request.post('/api/pages', {
-      headers,
-      data: { title: `Map ${slug}`, slug, _status: 'published', layout: [{ blockType: 'map', heading: 'Where to find us', layerSwitch: false, zoomControl: false, autoZoom: false, zoom: 12, markers }] },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-  }
+  const create = (slug: string, markers: Record<string, unknown>[]) =>
+    admin.publish('pages', { title: `Map ${slug}`, slug, layout: [{ blockType: 'map', heading: 'Where to find us', layerSwitch: false, zoomControl: false, autoZoom: false, zoom: 12, markers }] })
   await create(PAGE, [
     { title: 'Hostile bubble', lat: 53.8, lng: -1.55, content: '<img src=x onerror="window.__injected=1">Plain words', tooltip: 'click', icon: logo, iconSize: 64 },
     { title: 'No coordinates', address: 'Somewhere', tooltip: 'click' },

@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, E2E_DATA_DIR, apiLogin, axeViolations } from '../helpers/e2e'
+import { E2E_DATA_DIR, axeViolations } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 import { makeTestMedia } from '../helpers/testMedia'
 
 /**
@@ -22,7 +23,7 @@ const mediaState = (page: Page) =>
   page.locator('media-controller [slot="media"]').evaluate((el: HTMLMediaElement) => ({ tag: el.tagName.toLowerCase(), time: el.currentTime, paused: el.paused, volume: el.volume, muted: el.muted, duration: el.duration }))
 
 async function auth(request: APIRequestContext) {
-  return { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  return (await adminApi(request)).headers
 }
 
 async function upload(request: APIRequestContext, file: string, mimeType: string, data: Record<string, unknown>) {

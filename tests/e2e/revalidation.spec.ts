@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, apiLogin } from '../helpers/e2e'
+import { expect, test, type AdminApi } from '../helpers/fixtures'
 
 /**
  * A change rebuilds the cached pages that show what changed and no other: a photo's new words reach
@@ -10,24 +10,12 @@ import { ADMIN, apiLogin } from '../helpers/e2e'
  * And the caches in front are told how long they may keep a page.
  */
 const RUN = Date.now().toString(36)
-let token: string
-const asAdmin = () => ({ Authorization: `JWT ${token}` })
-
-async function upload(request: APIRequestContext, name: string, background: string): Promise<number> {
+async function upload(admin: AdminApi, name: string, background: string): Promise<number> {
   const image = await sharp({ create: { width: 960, height: 640, channels: 3, background } }).jpeg().toBuffer()
-  const response = await request.post('/api/media', {
-    headers: asAdmin(),
-    multipart: { file: { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: image }, _payload: JSON.stringify({ alt: `${name} before`, title: `${name} before` }) },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()).doc.id
+  return (await admin.upload('media', { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: image }, { alt: `${name} before`, title: `${name} before` })).id
 }
 
-async function create(request: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<number> {
-  const response = await request.post(`/api/${collection}`, { headers: asAdmin(), data: { _status: 'published', ...data } })
-  expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()).doc.id
-}
+const create = async (admin: AdminApi, collection: string, data: Record<string, unknown>): Promise<number> => (await admin.publish(collection, data)).id
 
 /** A visitor's visit: the page's HTML and how Next's cache answered it. */
 async function visit(request: APIRequestContext, path: string) {
@@ -36,18 +24,17 @@ async function visit(request: APIRequestContext, path: string) {
   return { html: await response.text(), cache: response.headers()['x-nextjs-cache'] ?? null, cacheControl: response.headers()['cache-control'] }
 }
 
-test('a changed photo rebuilds its gallery, photo, album and block pages at once, and no other gallery', async ({ request }) => {
-  token = await apiLogin(request, ADMIN.email, ADMIN.password)
-  const changed = await upload(request, `Harbour ${RUN}`, '#1d4ed8')
-  const other = await upload(request, `Hills ${RUN}`, '#15803d')
+test('a changed photo rebuilds its gallery, photo, album and block pages at once, and no other gallery', async ({ request, admin }) => {
+  const changed = await upload(admin, `Harbour ${RUN}`, '#1d4ed8')
+  const other = await upload(admin, `Hills ${RUN}`, '#15803d')
   const first = `reval-first-${RUN}`
   const second = `reval-second-${RUN}`
-  const firstId = await create(request, 'galleries', { title: `First ${RUN}`, slug: first, view: 'thumbnails', items: [changed] })
-  await create(request, 'galleries', { title: `Second ${RUN}`, slug: second, view: 'thumbnails', items: [other] })
+  const firstId = await create(admin, 'galleries', { title: `First ${RUN}`, slug: first, view: 'thumbnails', items: [changed] })
+  await create(admin, 'galleries', { title: `Second ${RUN}`, slug: second, view: 'thumbnails', items: [other] })
   const album = `reval-album-${RUN}`
-  await create(request, 'albums', { title: `Album ${RUN}`, slug: album, albumView: 'compact', children: [{ relationTo: 'galleries', value: firstId }] })
+  await create(admin, 'albums', { title: `Album ${RUN}`, slug: album, albumView: 'compact', children: [{ relationTo: 'galleries', value: firstId }] })
   const page = `reval-page-${RUN}`
-  await create(request, 'pages', { title: `Page ${RUN}`, slug: page, layout: [{ blockType: 'gallery', heading: 'Our harbour', source: { relationTo: 'galleries', value: firstId } }] })
+  await create(admin, 'pages', { title: `Page ${RUN}`, slug: page, layout: [{ blockType: 'gallery', heading: 'Our harbour', source: { relationTo: 'galleries', value: firstId } }] })
 
   const showing = [`/galleries/${first}`, `/galleries/${first}/photos/${changed}`, `/albums/${album}`, `/${page}`]
   const elsewhere = `/galleries/${second}`
@@ -59,8 +46,7 @@ test('a changed photo rebuilds its gallery, photo, album and block pages at once
     expect(again.html, path).toContain(path === elsewhere ? `Hills ${RUN} before` : `Harbour ${RUN} before`)
   }
 
-  const patched = await request.patch(`/api/media/${changed}`, { headers: asAdmin(), data: { alt: `Harbour ${RUN} after`, title: `Harbour ${RUN} after` } })
-  expect(patched.status(), await patched.text()).toBe(200)
+  await admin.update('media', changed, { alt: `Harbour ${RUN} after`, title: `Harbour ${RUN} after` })
 
   for (const path of showing) {
     const next = await visit(request, path)
@@ -70,13 +56,12 @@ test('a changed photo rebuilds its gallery, photo, album and block pages at once
   expect((await visit(request, elsewhere)).cache).toBe('HIT')
 })
 
-test('an address no gallery had is a 404 until a gallery takes it, then the gallery', async ({ request }) => {
-  token = await apiLogin(request, ADMIN.email, ADMIN.password)
+test('an address no gallery had is a 404 until a gallery takes it, then the gallery', async ({ request, admin }) => {
   const slug = `reval-later-${RUN}`
   expect((await request.get(`/galleries/${slug}`)).status()).toBe(404)
   expect((await request.get(`/galleries/${slug}`)).status()).toBe(404)
-  const photo = await upload(request, `Later ${RUN}`, '#b45309')
-  await create(request, 'galleries', { title: `Later ${RUN}`, slug, view: 'thumbnails', items: [photo] })
+  const photo = await upload(admin, `Later ${RUN}`, '#b45309')
+  await create(admin, 'galleries', { title: `Later ${RUN}`, slug, view: 'thumbnails', items: [photo] })
   expect((await visit(request, `/galleries/${slug}`)).html).toContain(`Later ${RUN}`)
   // The index lists it too.
   expect((await visit(request, '/galleries')).html).toContain(`Later ${RUN}`)

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { sendBigBody } from '../helpers/bigBody'
-import { ADMIN, apiLogin } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /**
  * What a probe of the production build tried, against the production server itself: bodies without
@@ -93,7 +93,7 @@ test('redirect parameters stay on this site, whatever they hold', async ({ reque
 })
 
 test('a visitor reads only the photos published content shows: an upload is private until a published gallery shows it', async ({ request }) => {
-  const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  const auth = (await adminApi(request)).headers
   const listed = await (await request.get('/api/media?limit=500&depth=0')).json()
   expect(listed.docs.length).toBeGreaterThan(0)
   expect(listed.docs.every((doc: { public?: boolean }) => doc.public === true)).toBe(true)

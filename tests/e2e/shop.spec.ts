@@ -3,7 +3,8 @@ import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, SAME_ORIGIN, adminLogin, apiLogin, axeViolations, expectReachable, waitForMail } from '../helpers/e2e'
+import { SAME_ORIGIN, adminLogin, axeViolations, expectReachable, waitForMail } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /**
  * Print and download sales as a visitor and an editor meet them, against the production build:
@@ -20,7 +21,7 @@ let photos: number[] = []
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
-  auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+  auth = (await adminApi(request)).headers
   const pricelist = await request.post('/api/pricelists', {
     headers: auth,
     data: {

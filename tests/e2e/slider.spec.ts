@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { ADMIN, apiLogin, galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 const stamp = Date.now().toString(36)
 /** A content slider: fade, no looping, autoplay every 2 s that stops at the last slide, a video slide without a still. */
 const PAGE = `slider-${stamp}`
 
 test.beforeAll(async ({ request }) => {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password)
-  const headers = { Authorization: `JWT ${token}` }
+  const { headers } = await adminApi(request)
   const photos = await galleryItems(request, 'life-at-atrium')
   const clips = await (await request.get('/api/videos?where[title][like]=brand motion&depth=0')).json()
   const videoIds = (clips.docs as { id: number }[]).map((doc) => doc.id)

@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { ADMIN, OTHER_SITE, YOUTUBE_STAND_IN, apiLogin } from '../helpers/e2e'
+import { OTHER_SITE, YOUTUBE_STAND_IN } from '../helpers/e2e'
+import { adminApi } from '../helpers/fixtures'
 
 /**
  * Video galleries as a visitor meets them: our own clip and a YouTube playlist (the other site's
@@ -62,7 +63,7 @@ test.describe('video galleries', () => {
   test('a page that cannot load says so in the playlist, and "Try again" loads it', async ({ page, request }) => {
     // A gallery of its own (another page size, so nothing of it is cached yet).
     const slug = `stories-${crypto.randomBytes(3).toString('hex')}`
-    const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+    const auth = (await adminApi(request)).headers
     const created = await request.post('/api/video-galleries', { headers: auth, data: { title: 'Stories', slug, playlistId: 'PLatriumClientStories', pageSize: 5 } })
     expect(created.status(), await created.text()).toBe(201)
     await page.goto(`/videos/${slug}`)
@@ -78,7 +79,7 @@ test.describe('video galleries', () => {
   })
 
   test('the Video gallery block puts the same player and playlist on a page', async ({ page, request }) => {
-    const auth = { Authorization: `JWT ${await apiLogin(request, ADMIN.email, ADMIN.password)}` }
+    const auth = (await adminApi(request)).headers
     const films = (await (await request.get('/api/video-galleries?where[slug][equals]=our-films&depth=0', { headers: auth })).json()).docs[0]
     const slug = `films-page-${crypto.randomBytes(3).toString('hex')}`
     const created = await request.post('/api/pages', {

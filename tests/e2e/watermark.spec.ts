@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, SAME_ORIGIN, apiLogin, galleryItems } from '../helpers/e2e'
+import { SAME_ORIGIN, galleryItems } from '../helpers/e2e'
+import { adminApi, type AdminApi } from '../helpers/fixtures'
 
 /**
  * Watermarks: a watermarked gallery (the demo's "Events and conferences", and one made here) is
@@ -11,13 +12,13 @@ import { ADMIN, SAME_ORIGIN, apiLogin, galleryItems } from '../helpers/e2e'
 
 const WATERMARKED = /^\/media\/watermarked\/(\d+)\/([0-9a-f]{16})\/([^/]+)$/
 const TEST_GALLERY = `watermark-test-${Date.now().toString(36)}`
-let token: string
+let admin: AdminApi
 
 test.beforeAll(async ({ request }) => {
-  token = await apiLogin(request, ADMIN.email, ADMIN.password)
+  admin = await adminApi(request)
 })
 
-const asAdmin = () => ({ Authorization: `JWT ${token}` })
+const asAdmin = () => admin.headers
 
 /** Every address in the first thumbnail's src and srcset, site-relative. */
 async function firstThumbnailSources(page: Page): Promise<{ url: string; width: number }[]> {
