@@ -164,8 +164,10 @@ test.describe('slider block', () => {
     await expect.poll(() => selectedIndex(region)).toBe(2)
 
     // Slide 2 is a clip: it plays muted and the slider waits for its end, not for the interval.
+    // The hold starts once the clip really plays (its time moves): `paused` turns false as soon as
+    // play() is asked, while the clip may still be loading, and until it plays the interval runs.
     const video = region.locator('.slider-slide').nth(1).locator('video')
-    await expect.poll(() => video.evaluate((el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).muted)).toBe(true)
+    await expect.poll(() => video.evaluate((el) => !(el as HTMLVideoElement).paused && (el as HTMLVideoElement).muted && (el as HTMLVideoElement).currentTime > 0)).toBe(true)
     await page.clock.runFor(15_000)
     expect(await selectedIndex(region)).toBe(2)
     await video.evaluate((el) => {
