@@ -418,11 +418,25 @@ test.describe('testimonials with adaptive height (an editor’s choice)', () => 
     expect(await quoteHeight(1)).toBeGreaterThan((await quoteHeight(0)) + 100)
     const topWhenTallest = await belowTop()
 
+    // Not at once: the height follows the change's 400 ms. The box's height is read at every frame
+    // from just before the click (frames, not a sleep: a slow machine draws fewer, not none).
+    const [tallest, shortest] = [await quoteHeight(1), await quoteHeight(2)]
+    const heights = viewport.evaluate(
+      (element) =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = []
+          const start = performance.now()
+          const frame = () => {
+            seen.push(Math.round(element.getBoundingClientRect().height))
+            if (performance.now() - start < 2000) requestAnimationFrame(frame)
+            else resolve(seen)
+          }
+          requestAnimationFrame(frame)
+        }),
+    )
     await slider.getByRole('button', { name: 'Show testimonial 3' }).click()
-    // Not at once: the height follows the change's 400 ms.
-    await page.waitForTimeout(100)
-    const midway = await boxHeight()
-    expect(midway).toBeGreaterThan(await quoteHeight(2))
+    const seen = await heights
+    expect(seen.some((height) => height < tallest && height > shortest), `heights by frame: ${seen.join(', ')}`).toBe(true)
     await expect.poll(boxHeight).toBe(await quoteHeight(2))
     expect(await belowTop()).toBe(topWhenTallest - ((await quoteHeight(1)) - (await quoteHeight(2))))
 
