@@ -60,6 +60,9 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
       const active = document.activeElement
       returnTo = active instanceof HTMLElement && active !== document.body ? active : toggle.current
       element.showPopover()
+      // At once, not in the toggle event (a later task): keys pressed meanwhile would go to the field
+      // that had focus before.
+      element.querySelector('input')?.focus()
     }
     element.addEventListener('toggle', onToggle)
     window.addEventListener('keydown', onKey)
@@ -83,7 +86,7 @@ export function SearchPopover({ labels, live }: { labels: { open: string; field:
       </button>
       <div id={POPOVER_ID} ref={popover} popover="auto" className="search-popover">
         {LiveSearch ? (
-          // A fresh search each time the popover opens.
+          // A fresh search each time the popover opens (renewed as it closes).
           <LiveSearch key={session} labels={live} initialText={typedBefore} onClose={() => popover.current?.hidePopover()} />
         ) : (
           <form action="/search" role="search" className="search-popover-form">

@@ -5,7 +5,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { fill, type Messages } from '@/lib/messageTemplates'
 
 import type { LiveAnswer } from '../http/live'
-import { LIVE_DELAY_MS, LIVE_MAX_LENGTH, normalise, shouldSearch, type LastSearch } from '../liveRules'
+import { LIVE_DELAY_MS, LIVE_MAX_LENGTH, LIVE_MIN_LENGTH, normalise, shouldSearch, type LastSearch } from '../liveRules'
 import type { SearchKind } from '../plugin'
 import type { Segment } from '../query'
 import type { LIVE_SEARCH_MESSAGES } from './messages'
@@ -126,7 +126,8 @@ export function LiveSearch({ labels, initialText, onClose }: { labels: Labels; i
   // Words typed in the plain field before this code arrived are searched as if typed here.
   useEffect(() => {
     const query = normalise(text)
-    if (query.length >= 3) timer.current = window.setTimeout(() => void search(query), LIVE_DELAY_MS)
+    // Not when a key typed since has already asked for its own search (it is newer).
+    if (timer.current === undefined && last.current === null && query.length >= LIVE_MIN_LENGTH) timer.current = window.setTimeout(() => void search(query), LIVE_DELAY_MS)
     // Once, on arrival: later changes come from the field itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
