@@ -253,6 +253,8 @@ for (const [name, size] of [
 }
 
 test('a visitor buys a print and a download by bank transfer; an editor marks the order paid; the file downloads', async ({ page, request }) => {
+  // A whole purchase, the admin and two e-mails in one story: over a minute on a busy 2-core machine.
+  test.setTimeout(150_000)
   // The cart from the first test lives in that test's browser context: fill this one's again.
   await openPhoto(page)
   await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
