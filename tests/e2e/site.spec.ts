@@ -76,10 +76,26 @@ test.describe('site chrome and pages', () => {
     const albums = (await panel.getByText('Albums', { exact: true }).boundingBox())!
     expect(albums.x).toBeGreaterThan(galleries.x + galleries.width)
     expect(Math.round(albums.y)).toBe(Math.round(galleries.y))
-    // Off the menu: still there 150 ms later (a diagonal move to it does not lose it), gone soon after.
+    // Off the menu: still there for 300 ms (a diagonal move to it does not lose it), gone soon after.
+    // The stay is a CSS transition, which runs on the page's animation clock, not on timers: the
+    // test slows that clock so a busy machine cannot spend the 300 ms before it looks, then looks
+    // at the leaving transitions at chosen moments.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Animation.enable')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 })
     await page.mouse.move(5, 400)
-    await page.waitForTimeout(150)
+    const at = (ms: number) =>
+      panel.evaluate((element, time) => {
+        const leaving = element.getAnimations()
+        for (const animation of leaving) {
+          animation.pause()
+          animation.currentTime = time
+        }
+        return { leaving: leaving.length, opacity: getComputedStyle(element).opacity }
+      }, ms)
+    expect(await at(290)).toEqual({ leaving: 2, opacity: '1' })
     await expect(panel).toBeVisible()
+    await at(10_000)
     await expect(panel).toBeHidden()
   })
 

@@ -231,6 +231,13 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   // Video slides: the shown one plays (muted), the others rest at their start.
   const canPlayVideo = hydrated && !phone && !reducedMotion && !saveData
   const [runningVideo, setRunningVideo] = useState<number | null>(null)
+  // Set in the media events themselves: an interval timer that fires before React has committed
+  // the hold (and cleared it) still sees that a clip is playing and leaves the slide alone.
+  const runningVideoRef = useRef<number | null>(null)
+  const clipRunning = (index: number | null) => {
+    runningVideoRef.current = index
+    setRunningVideo(index)
+  }
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
   useEffect(() => {
     for (const [index, video] of videos.current) {
@@ -249,6 +256,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   useEffect(() => {
     if (!embla || !several || !playing || isHeld || !inView || videoHolds) return
     const timer = window.setTimeout(() => {
+      if (runningVideoRef.current === selectedRef.current) return
       if (!move('next', 'autoplay')) {
         // Without looping autoplay ends at the last slide; a change still running is tried again.
         if (stepSlide(selectedRef.current, count, 1, settings.loop) === null) setPlaying(false)
@@ -259,7 +267,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   }, [embla, several, playing, isHeld, inView, videoHolds, selected, tick, settings.interval, settings.loop, count, move])
 
   const onVideoEnded = (index: number) => {
-    setRunningVideo((running) => (running === index ? null : running))
+    if (runningVideoRef.current === index) clipRunning(null)
     if (index === selectedRef.current && playing && !isHeld && inView) move('next', 'autoplay')
   }
 
@@ -280,6 +288,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
       aria-label={label}
       data-ready={ready ? 'true' : undefined}
       data-playing={playing ? 'true' : 'false'}
+      data-hold={videoHolds ? 'clip' : undefined}
       data-animation={settings.animation}
       onPointerEnter={() => {
         hovered.current = true
@@ -325,8 +334,10 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
                     poster={slide.video.poster ?? undefined}
                     aria-hidden="true"
                     tabIndex={-1}
-                    onPlaying={() => setRunningVideo(index)}
-                    onPause={() => setRunningVideo((running) => (running === index ? null : running))}
+                    onPlaying={() => clipRunning(index)}
+                    onPause={() => {
+                      if (runningVideoRef.current === index) clipRunning(null)
+                    }}
                     onEnded={() => onVideoEnded(index)}
                     onError={() => setFailed((currentSet) => new Set(currentSet).add(index))}
                   >
