@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { answerOf } from '@/lib/answers'
 import { readFields, readInput } from '@/lib/server/input'
-import { visitorWrite } from '@/lib/server/http'
+import { refusedWith, visitorWrite } from '@/lib/server/http'
 
 const SITE = 'http://localhost:3000'
 const post = (body: string, type: string | null, headers: Record<string, string> = {}) =>
@@ -79,9 +79,17 @@ describe('the shop’s request schemas', () => {
 describe('a visitor’s write', () => {
   it('is refused from another site before anything else, with 403 and a sentence', async () => {
     const refused = await visitorWrite(new Request(`${SITE}/x`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } }), 'cartByIp')
-    expect(refused?.status).toBe(403)
-    const answer = await answerOf<never>(refused!)
-    expect(answer).toMatchObject({ ok: false, status: 403, refused: { error: 1, message: expect.stringMatching(/\w+ \w+/) } })
+    expect(refused).toEqual({ status: 403, message: expect.stringMatching(/\w+ \w+/) })
+    const answer = await answerOf<never>(refusedWith(refused!))
+    expect(answer).toMatchObject({ ok: false, status: 403, refused: { error: 1, message: refused!.message } })
+  })
+
+  it('answers a refusal with its sentence and, when there is one, Retry-After in the header and the body', async () => {
+    const response = refusedWith({ status: 429, message: 'Too many tries. Try again in 30 seconds.', retryAfter: 30 })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('30')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ error: 1, message: 'Too many tries. Try again in 30 seconds.', retryAfter: 30 })
   })
 })
 

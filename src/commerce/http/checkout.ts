@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
 import { checkSolution } from '@/lib/server/challenge'
-import { problem, visitorWrite } from '@/lib/server/http'
+import { problem, refusedWith, visitorWrite } from '@/lib/server/http'
 import { readInput } from '@/lib/server/input'
 
 import type { OrderPlaced } from '../answers'
@@ -25,7 +25,7 @@ export type PlaceResult = { response: Response; placed: boolean }
  */
 export async function placeOrderRequest(payload: Payload, catalog: PhotoCatalog, request: Request): Promise<PlaceResult> {
   const refused = await visitorWrite(request, 'checkoutByIp')
-  if (refused) return { response: refused, placed: false }
+  if (refused) return { response: refusedWith(refused), placed: false }
   const settings = await shopSettings(payload)
   if (!settings.enabled) return { response: problem(404, t('shop.closed')), placed: false }
   const sent = await readInput(request, PlaceOrder, { maxBytes: 32 * 1024, forms: true, nested: PLACE_ORDER_GROUPS })

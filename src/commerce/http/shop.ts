@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
-import { json, problem, visitorWrite } from '@/lib/server/http'
+import { json, problem, refusedWith, visitorWrite } from '@/lib/server/http'
 import { readInput } from '@/lib/server/input'
 
 import type { AddedToCart, Offer } from '../answers'
@@ -28,7 +28,7 @@ export async function photoOffer(payload: Payload, catalog: PhotoCatalog, galler
  */
 export async function addToCart(payload: Payload, catalog: PhotoCatalog, request: Request): Promise<Response> {
   const refused = await visitorWrite(request, 'cartByIp')
-  if (refused) return refused
+  if (refused) return refusedWith(refused)
   const settings = await shopSettings(payload)
   if (!settings.enabled) return problem(404, t('shop.closed'))
   const input = await readInput(request, AddToCart, { maxBytes: 16 * 1024 })

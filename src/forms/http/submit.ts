@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { getEnv } from '@/lib/env'
 import { pickMessages, t } from '@/lib/messages'
 import { checkSolutionAt } from '@/lib/server/challenge'
-import { json, problem, visitorWrite } from '@/lib/server/http'
+import { json, problem, refusedWith, visitorWrite } from '@/lib/server/http'
 import { readFields } from '@/lib/server/input'
 
 import type { FormSent } from '../answers'
@@ -39,6 +39,10 @@ const FromScript = z.object({
 export type FormSubmissionBody = z.input<typeof FromScript>
 type Parsed = { answers: Record<string, unknown>; altcha: unknown; honeypot: string; source: string | null; browser: boolean }
 
+function fromScript(body: z.output<typeof FromScript>): Parsed {
+  return { answers: body.values, altcha: body.altcha, honeypot: body.website, source: body.source, browser: true }
+}
+
 function fromPost(fields: Record<string, unknown>, specs: readonly FieldSpec[]): Parsed {
   const answers: Record<string, unknown> = {}
   for (const spec of specs) if (Object.hasOwn(fields, spec.name)) answers[spec.name] = fields[spec.name]
@@ -67,7 +71,12 @@ export async function submitForm(payload: Payload, request: Request, rawId: stri
   }
 
   const refused = await visitorWrite(request, 'formByIp')
-  if (refused) return wantsHtml ? fail(refused.status, ((await refused.clone().json()) as { message: string }).message) : refused
+  if (refused) {
+    if (!wantsHtml) return refusedWith(refused)
+    const page = fail(refused.status, refused.message)
+    if (refused.retryAfter !== undefined) page.headers.set('Retry-After', String(refused.retryAfter))
+    return page
+  }
 
   const form = id === null ? null : await loadForm(payload, id)
   if (!form) return fail(404, t('forms.notFound'))
@@ -76,9 +85,14 @@ export async function submitForm(payload: Payload, request: Request, rawId: stri
   const checkboxes = new Set(specs.filter((spec) => spec.kind === 'checkboxes').map((spec) => spec.name))
   const sent = await readFields(request, { maxBytes: MAX_BODY_BYTES, forms: true, lists: (name) => checkboxes.has(name) })
   if (!sent.ok) return fail(sent.status, sent.reason === 'too large' ? sent.message : t('forms.unreadable'))
-  const script = sent.script ? FromScript.safeParse(sent.data) : null
-  if (script && !script.success) return fail(400, t('forms.unreadable'))
-  const parsed: Parsed = script?.success ? { answers: script.data.values, altcha: script.data.altcha, honeypot: script.data.website, source: script.data.source, browser: true } : fromPost(sent.data, specs)
+  let parsed: Parsed
+  if (sent.script) {
+    const script = FromScript.safeParse(sent.data)
+    if (!script.success) return fail(400, t('forms.unreadable'))
+    parsed = fromScript(script.data)
+  } else {
+    parsed = fromPost(sent.data, specs)
+  }
 
   // A field people never see: only a robot fills it.
   if (parsed.honeypot !== '') return fail(400, t('forms.rejected'))

@@ -24,24 +24,38 @@ export function crossSite(request: Request): Response | null {
   return isSameOrigin(request) ? null : problem(403, t('request.crossSite'))
 }
 
-/** 429 with Retry-After once `key` has spent the limit's points. */
-export async function limited(name: LimitName, key: string): Promise<Response | null> {
+/** Why a write was turned away before its own rule ran: the status, a sentence, and when to try again. */
+export type Refusal = { status: 403 | 429; message: string; retryAfter?: number }
+
+/** The refusal as a JSON answer (`error: 1`, the sentence, and Retry-After when there is one). */
+export function refusedWith(refusal: Refusal): Response {
+  if (refusal.retryAfter === undefined) return problem(refusal.status, refusal.message)
+  return problem(refusal.status, refusal.message, { retryAfter: refusal.retryAfter }, { 'Retry-After': String(refusal.retryAfter) })
+}
+
+async function overLimit(name: LimitName, key: string): Promise<Refusal | null> {
   const result = await consume(name, key)
   if (result.allowed) return null
   const seconds = result.retryAfterSeconds
-  return problem(429, t('request.tooMany', { seconds }), { retryAfter: seconds }, { 'Retry-After': String(seconds) })
+  return { status: 429, message: t('request.tooMany', { seconds }), retryAfter: seconds }
+}
+
+/** 429 with Retry-After once `key` has spent the limit's points. */
+export async function limited(name: LimitName, key: string): Promise<Response | null> {
+  const over = await overLimit(name, key)
+  return over && refusedWith(over)
 }
 
 /**
  * The first checks of a visitor's write, in this order: sent from our own pages (CSRF), then within
- * each named limit for the caller's address. The first refusal is the answer; null lets it through.
+ * each named limit for the caller's address. The first refusal is returned for the handler to answer
+ * in its own way (JSON with `refusedWith`, or its HTML page or redirect); null lets it through.
  */
-export async function visitorWrite(request: Request, ...limits: LimitName[]): Promise<Response | null> {
-  const foreign = crossSite(request)
-  if (foreign) return foreign
+export async function visitorWrite(request: Request, ...limits: LimitName[]): Promise<Refusal | null> {
+  if (!isSameOrigin(request)) return { status: 403, message: t('request.crossSite') }
   const address = hashIp(clientIp(request.headers))
   for (const name of limits) {
-    const over = await limited(name, address)
+    const over = await overLimit(name, address)
     if (over) return over
   }
   return null

@@ -5,7 +5,7 @@ import { isEmailAddress } from '@/lib/email'
 import { t } from '@/lib/messages'
 import { hashEmail } from '@/lib/security/hashIp'
 import { checkSolution } from '@/lib/server/challenge'
-import { json, problem, visitorWrite } from '@/lib/server/http'
+import { json, problem, refusedWith, visitorWrite } from '@/lib/server/http'
 import { fieldErrors, readFields } from '@/lib/server/input'
 import { localPath } from '@/lib/urls'
 
@@ -50,7 +50,7 @@ export async function subscribe(payload: Payload, request: Request): Promise<Res
   const fail = (status: number, message: string, errors: Record<string, string> = {}) => (html ? done(`/newsletter/done?result=${status === 429 ? 'busy' : 'problem'}`) : problem(status, message, { errors }))
 
   const refused = await visitorWrite(request, 'newsletterByIp')
-  if (refused) return html ? fail(refused.status, '') : refused
+  if (refused) return html ? fail(refused.status, refused.message) : refusedWith(refused)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (settings.features?.newsletter === false) return fail(404, t('newsletter.off'))
 
