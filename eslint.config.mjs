@@ -26,8 +26,15 @@ const boundaries = {
         })),
         {
           target: './src/gallery',
-          from: ['./src/seed', './src/site', './src/engagement', './src/forms', './src/newsletter', './src/search'],
+          from: ['./src/seed', './src/site', './src/forms', './src/newsletter', './src/search'],
           message: 'The gallery domain must not depend on other domains.',
+        },
+        {
+          // The viewer's rating, comments and view counts read the engagement endpoints' answers.
+          target: './src/gallery',
+          from: './src/engagement',
+          except: ['./answers.ts'],
+          message: 'The gallery may use only the engagement endpoints’ answers (src/engagement/answers.ts).',
         },
         {
           // The viewer composes the shop's viewer plugin (its public face); nothing else of commerce.

@@ -56,7 +56,7 @@ export function readComment(raw: unknown, askEmail: boolean): { draft: CommentDr
   return { draft: { name, email, body, altcha: data.altcha, honeypot }, errors }
 }
 
-export type PublicComment = { id: number; name: string; body: string; createdAt: string }
+import type { PublicComment } from './answers'
 
 /** Approved comments on a photo, newest first, with nothing but what is published. */
 export async function approvedComments(payload: Payload, photo: number, limit = 100): Promise<PublicComment[]> {

@@ -15,16 +15,20 @@ export type Refused = {
   retryAfter?: number
 }
 
-export type Answered<T> = { ok: true; status: number; body: T } | { ok: false; status: number; refused: Refused }
+/**
+ * `R`: a refusal that may carry more than the sentence (a repeated vote still gives the totals);
+ * its extra fields are optional, since a refusal that is not ours has none of them.
+ */
+export type Answered<T, R extends Refused = Refused> = { ok: true; status: number; body: T } | { ok: false; status: number; refused: R }
 
 /**
  * A response read as the endpoint's answer. A refusal that is not ours (a proxy's error page, a
  * dropped connection's empty body) becomes a refusal with an empty message: the caller shows its
  * own sentence for that.
  */
-export async function answerOf<T>(response: Response): Promise<Answered<T>> {
+export async function answerOf<T, R extends Refused = Refused>(response: Response): Promise<Answered<T, R>> {
   const body: unknown = await response.json().catch(() => null)
   if (response.ok && body !== null) return { ok: true, status: response.status, body: body as T }
-  const refused = body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as Refused) : { error: 1 as const, message: '' }
+  const refused = body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as R) : ({ error: 1, message: '' } as R)
   return { ok: false, status: response.status, refused }
 }

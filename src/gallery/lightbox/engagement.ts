@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import type { GalleryEngagement, PhotoEngagement, ViewCounted } from '@/engagement/answers'
+import { answerOf } from '@/lib/answers'
 import { galleryEngagementPath, photoViewPath } from '@/lib/urls'
+
+export type { PhotoEngagement }
 
 /**
  * Live numbers for the viewer, fetched when it opens (the gallery's pages are cached for everyone;
  * these are per visitor and change all the time): each photo's votes, average, views and approved
  * comments, and the visitor's own votes. Views are reported fire-and-forget as photos are shown.
  */
-export type PhotoEngagement = { votes: number; average: number | null; hits: number; comments: number; yours: number | null }
-
 const EMPTY: PhotoEngagement = { votes: 0, average: null, hits: 0, comments: 0, yours: null }
 
 /** Headers every engagement write sends: JSON, and never a cached answer. */
@@ -25,9 +27,9 @@ export function useEngagement(gallerySlug: string, enabled: boolean, start = tru
     if (!enabled || !start) return
     const controller = new AbortController()
     fetch(galleryEngagementPath(gallerySlug), { headers: { Accept: 'application/json' }, cache: 'no-store', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { photos?: Record<string, PhotoEngagement> } | null) => {
-        if (body?.photos) setPhotos(body.photos)
+      .then((response) => answerOf<GalleryEngagement>(response))
+      .then((answer) => {
+        if (answer.ok) setPhotos(answer.body.photos)
         setLoaded(true)
       })
       .catch(() => {
@@ -55,9 +57,9 @@ export function useViewCounter(gallerySlug: string, photoId: number, enabled: bo
     if (!enabled || reported.current.has(photoId)) return
     reported.current.add(photoId)
     fetch(photoViewPath(gallerySlug, photoId), { ...JSON_POST, body: '{}', keepalive: true })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { counted?: boolean; hits?: number } | null) => {
-        if (body?.counted && typeof body.hits === 'number') onCounted(photoId, body.hits)
+      .then((response) => answerOf<ViewCounted>(response))
+      .then((answer) => {
+        if (answer.ok && answer.body.counted && answer.body.hits !== undefined) onCounted(photoId, answer.body.hits)
       })
       .catch(() => {
         // A lost view ping costs one view in the count, nothing else.

@@ -1,6 +1,8 @@
 import type {} from 'altcha/types/react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react'
 
+import type { CommentList, CommentPosted, PublicComment } from '@/engagement/answers'
+import { answerOf } from '@/lib/answers'
 import { fill } from '@/lib/messageTemplates'
 import { photoCommentsPath } from '@/lib/urls'
 
@@ -8,17 +10,14 @@ import { JSON_POST } from '../../engagement'
 import type { LightboxLabels } from '../../types'
 import type { CommentDraft } from './CommentsContext'
 
-type PublicComment = { id: number; name: string; body: string; createdAt: string }
 type Field = 'name' | 'email' | 'body' | 'consent' | 'challenge'
 type Values = CommentDraft
 type AltchaElement = HTMLElement & { verify: () => Promise<{ payload: string } | null>; reset: () => void }
 
-type CommentList = { comments: PublicComment[]; askEmail: boolean }
-
 async function fetchComments(gallerySlug: string, photoId: number): Promise<CommentList | null> {
   try {
-    const response = await fetch(photoCommentsPath(gallerySlug, photoId), { headers: { Accept: 'application/json' }, cache: 'no-store' })
-    return response.ok ? ((await response.json()) as CommentList) : null
+    const answer = await answerOf<CommentList>(await fetch(photoCommentsPath(gallerySlug, photoId), { headers: { Accept: 'application/json' }, cache: 'no-store' }))
+    return answer.ok ? answer.body : null
   } catch {
     return null
   }
@@ -184,14 +183,14 @@ export function CommentsPanel({
         ...JSON_POST,
         body: JSON.stringify({ name: values.name, email: askEmail ? values.email : undefined, body: values.body, consent: true, altcha, website: honeypot }),
       })
-      const body = (await response.json().catch(() => ({}))) as { published?: number; message?: string; error_messages?: Partial<Record<Field, string>> }
-      if (response.ok) {
+      const answer = await answerOf<CommentPosted>(response)
+      if (answer.ok) {
         setValues((current) => ({ ...current, body: '' }))
-        setStatus({ text: body.published ? labels.commentPublished : labels.commentAwaiting, kind: 'ok' })
-        if (body.published) void load()
+        setStatus({ text: answer.body.published ? labels.commentPublished : labels.commentAwaiting, kind: 'ok' })
+        if (answer.body.published) void load()
       } else {
-        setErrors(body.error_messages ?? {})
-        setStatus({ text: body.message ?? labels.commentFailed, kind: 'error' })
+        setErrors(answer.refused.error_messages ?? {})
+        setStatus({ text: answer.refused.message || labels.commentFailed, kind: 'error' })
       }
     } catch {
       setStatus({ text: labels.commentFailed, kind: 'error' })

@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
+import type { Rated, RatedBefore } from '@/engagement/answers'
+import { answerOf } from '@/lib/answers'
 import { fill } from '@/lib/messageTemplates'
 import { photoRatingPath } from '@/lib/urls'
 
@@ -47,12 +49,16 @@ export function RatingPanel({ gallerySlug, photoId, stars, icon, size, position,
     setMessage(null)
     try {
       const response = await fetch(photoRatingPath(gallerySlug, photoId), { ...JSON_POST, body: JSON.stringify({ value }) })
-      const body = (await response.json().catch(() => ({}))) as { votes?: number; average?: number | null; message?: string }
-      if (response.ok || response.status === 409) {
-        onRated({ votes: body.votes ?? engagement.votes, average: body.average ?? engagement.average, yours: response.ok ? value : (engagement.yours ?? value) })
-        setMessage(response.ok ? labels.ratingThanks : labels.ratingAlready)
+      const answer = await answerOf<Rated, RatedBefore>(response)
+      if (answer.ok) {
+        onRated({ votes: answer.body.votes, average: answer.body.average, yours: value })
+        setMessage(labels.ratingThanks)
+      } else if (answer.status === 409) {
+        // Rated before (another tab, an earlier visit): the totals as they stand, and their vote.
+        onRated({ votes: answer.refused.votes ?? engagement.votes, average: answer.refused.average ?? engagement.average, yours: engagement.yours ?? value })
+        setMessage(labels.ratingAlready)
       } else {
-        setMessage(body.message ?? labels.ratingFailed)
+        setMessage(answer.refused.message || labels.ratingFailed)
       }
     } catch {
       setMessage(labels.ratingFailed)
