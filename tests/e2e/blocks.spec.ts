@@ -236,6 +236,8 @@ test.describe('page-builder blocks on the demo pages', () => {
   })
 
   test('hotspots open by click, keyboard or hover, one at a time, and close on Esc or a press elsewhere', async ({ page }) => {
+    // The hide delay is a timer: on the page clock the test runs it out instead of waiting.
+    await page.clock.install()
     await page.goto('/services')
     const block = page.locator('.block-hotspots')
     const payroll = block.getByRole('button', { name: 'Payroll desk' })
@@ -268,7 +270,8 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(payrollTip).toBeVisible()
     const tip = (await payrollTip.boundingBox())!
     await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 })
-    await page.waitForTimeout(500)
+    // Past the hide delay (300 ms): a hide left pending from leaving the pin would have fired.
+    await page.clock.runFor(500)
     await expect(payrollTip).toBeVisible()
     await page.mouse.move(5, 5)
     await expect(payrollTip).toBeHidden()
@@ -299,12 +302,12 @@ test.describe('page-builder blocks on the demo pages', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload({ waitUntil: 'networkidle' })
-    await page.waitForTimeout(300)
+    await expect(page.locator('html')).toHaveAttribute('data-entrance', 'off')
     await expect(page.locator('.enter-pending')).toHaveCount(0)
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.setViewportSize({ width: 375, height: 700 })
     await page.reload({ waitUntil: 'networkidle' })
-    await page.waitForTimeout(300)
+    await expect(page.locator('html')).toHaveAttribute('data-entrance', 'off')
     await expect(page.locator('.enter-pending')).toHaveCount(0)
   })
 
@@ -327,10 +330,14 @@ test.describe('page-builder blocks on the demo pages', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload({ waitUntil: 'networkidle' })
+    // The hook has run and stood down: no scroll listener, no transform.
+    await expect(section).toHaveAttribute('data-parallax', 'off')
     await section.scrollIntoViewIfNeeded()
+    const scrolledFrom = await page.evaluate(() => window.scrollY)
     await page.mouse.wheel(0, 250)
-    await page.waitForTimeout(300)
-    await expect(section).not.toHaveAttribute('data-parallax')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledFrom)
+    // Two frames: a listener would have moved the picture by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(await offset()).toBe(0)
   })
 

@@ -667,13 +667,17 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
   test('a change shows a busy state in place, without shifting the layout', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')
     await measureLayoutShift(page, false)
+    // The answer is held until the test has seen the busy state.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/_rsc=/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await held
       await route.continue()
     })
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('filename')
     await expect(page.locator('.gallery-browser[aria-busy="true"]')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Loading photos…' })).toBeVisible()
+    release()
     await expect(page).toHaveURL(/sort=filename/)
     await expect(page.locator('.gallery-browser[aria-busy="true"]')).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0)

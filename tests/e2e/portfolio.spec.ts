@@ -112,15 +112,18 @@ test.describe('masonry grid', () => {
       })
     const firstBox = await pagePosition()
     const more = region.getByRole('link', { name: 'Load more' })
-    // A slow answer (held 800 ms on its way): a second click meanwhile sends nothing.
+    // A slow answer (held until the second click): a second click meanwhile sends nothing.
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
     await page.route('**/portfolio/items**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await held
       await route.continue()
     })
     await more.click()
     await expect(region.getByRole('status')).toHaveText('Loading…')
-    // Clicked at once, without waiting for the link to settle.
+    // Clicked at once, without waiting for the link to settle; the first answer is still held.
     await more.evaluate((link) => (link as HTMLAnchorElement).click())
+    answer()
     await expect(cards).toHaveCount(6)
     await page.unroute('**/portfolio/items**')
     expect(requests).toHaveLength(1)

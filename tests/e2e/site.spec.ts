@@ -153,6 +153,8 @@ test.describe('site chrome and pages', () => {
 
   test('under 768 px the navigation folds behind a Menu button that opens, ignores a second click while it opens, closes on Esc and after a navigation', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
+    // The panel's animation lock is timed on performance.now(): the page clock runs it out.
+    await page.clock.install()
     await page.goto('/')
     // Nothing is wider than the smallest phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
@@ -178,15 +180,15 @@ test.describe('site chrome and pages', () => {
     await expect(nav.getByRole('link', { name: 'Services' })).toBeHidden()
     await expect(menu).toBeFocused()
 
-    // Space works as on any button; a click outside closes it.
-    await page.waitForTimeout(300)
+    // Space works as on any button; a click outside closes it (past the lock of the last toggle).
+    await page.clock.runFor(300)
     await page.keyboard.press('Space')
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     // (The open panel covers this small screen, so the press outside is sent to the page's main.)
     await page.locator('main').dispatchEvent('pointerdown')
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
 
-    await page.waitForTimeout(300)
+    await page.clock.runFor(300)
     await menu.click()
     await nav.getByRole('link', { name: 'About us' }).click()
     await expect(page).toHaveURL(/\/about$/)

@@ -297,7 +297,8 @@ test.describe('slider block', () => {
     await expect(slide.locator('video')).toBeHidden()
     await expect(slide.locator('img')).toBeVisible()
     await expect(slide.getByText(/fallback image/)).toBeHidden()
-    await page.waitForTimeout(500)
+    await expect(slide).toHaveAttribute('data-selected', 'true')
+    await expect(region).toHaveAttribute('data-clips', 'still')
     expect(await slide.locator('video').evaluate((el) => (el as HTMLVideoElement).paused)).toBe(true)
 
     await page.goto(`/${PAGE}`)
@@ -315,7 +316,7 @@ test.describe('slider block', () => {
     await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
     await dot(region, 2).click()
     await expect.poll(() => selectedIndex(region)).toBe(2)
-    await page.waitForTimeout(500)
+    await expect(region).toHaveAttribute('data-clips', 'still')
     expect(await region.locator('.slider-slide').nth(1).locator('video').evaluate((el) => (el as HTMLVideoElement).paused)).toBe(true)
   })
 

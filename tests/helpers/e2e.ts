@@ -35,9 +35,11 @@ export async function measureLayoutShift(page: Page, scroll = true): Promise<num
     }).observe({ type: 'layout-shift', buffered: true })
   })
   if (scroll) {
+    // A person's scroll, a step at a time: each step waits until the page has moved (or is at its end).
     for (let y = 0; y < 6; y++) {
+      const before = await page.evaluate(() => window.scrollY)
       await page.mouse.wheel(0, 700)
-      await page.waitForTimeout(150)
+      await page.waitForFunction((from) => window.scrollY !== from || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1, before)
     }
   }
   await page.waitForLoadState('networkidle')

@@ -289,6 +289,9 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
       data-ready={ready ? 'true' : undefined}
       data-playing={playing ? 'true' : 'false'}
       data-hold={videoHolds ? 'clip' : undefined}
+      // Whether clips may play here, from the value the play effect reads ('still': phone, reduced
+      // motion or Save-Data; their stills show and play() is never called).
+      data-clips={hydrated ? (canPlayVideo ? 'play' : 'still') : undefined}
       data-animation={settings.animation}
       onPointerEnter={() => {
         hovered.current = true

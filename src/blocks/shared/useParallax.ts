@@ -8,12 +8,19 @@ import { parallaxOffset } from '@/blocks/Parallax/offset'
  * Moves the `media` elements inside `root` against the scroll while `root` is on screen: one
  * transform per frame, so nothing is laid out again and nothing shifts. Nothing moves under reduced
  * motion (and without JavaScript), where the media simply cover their box. `root` gets
- * `data-parallax="on"` while it runs, for styles that make the media taller than the box.
+ * `data-parallax="on"` while it runs, for styles that make the media taller than the box, and
+ * `"off"` when reduced motion keeps it still (so "still" can be told from "not run yet").
  */
 export function useParallax(rootRef: RefObject<HTMLElement | null>, mediaSelector: string, ratio: number, enabled = true) {
   useEffect(() => {
     const root = rootRef.current
-    if (!enabled || !root || ratio <= 0 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (!enabled || !root || ratio <= 0) return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      root.dataset.parallax = 'off'
+      return () => {
+        delete root.dataset.parallax
+      }
+    }
     const media = [...root.querySelectorAll<HTMLElement>(mediaSelector)]
     if (media.length === 0) return
     root.dataset.parallax = 'on'

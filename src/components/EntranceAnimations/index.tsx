@@ -15,7 +15,11 @@ const STAGGER_MS = [0, 100, 150, 250, 300, 350]
 export function EntranceAnimations() {
   const pathname = usePathname()
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || window.innerWidth < 768) return
+    // The decision for this page, for anyone checking that nothing will be hidden ('off': reduced
+    // motion or a phone, so nothing is hidden or animated).
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches || window.innerWidth < 768
+    document.documentElement.dataset.entrance = still ? 'off' : 'on'
+    if (still) return
     const pending: HTMLElement[] = []
     for (const block of document.querySelectorAll<HTMLElement>('main .block')) {
       // A block inside another (a section's content) comes in with it.
