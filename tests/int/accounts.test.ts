@@ -72,21 +72,24 @@ describe(`accounts and orders over REST (${usingPostgres() ? 'PostgreSQL' : 'SQL
     })
 
     it('an unknown account answers the same words after the same work', async () => {
+      // The work is this process's CPU time (the hash runs on libuv's threads, counted too), not the
+      // wall clock: the build and other test files share the machine's two cores meanwhile.
       const timed = async (email: string) => {
-        const started = performance.now()
+        const started = process.cpuUsage()
         const answer = await signIn(email, 'wrong password', '198.51.100.20')
-        return { ms: performance.now() - started, answer }
+        const used = process.cpuUsage(started)
+        return { ms: (used.user + used.system) / 1000, answer }
       }
       const known: number[] = []
       const unknown: number[] = []
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0; round < 5; round++) {
         const a = await timed(editor.email)
         const b = await timed(`nobody-${round}@example.test`)
         expect(b.answer).toEqual(a.answer)
         known.push(a.ms)
         unknown.push(b.ms)
       }
-      const median = (values: number[]) => values.sort((x, y) => x - y)[1]!
+      const median = (values: number[]) => values.sort((x, y) => x - y)[2]!
       // Both pay for a full password hash (tens of ms here); the unknown one used to answer in 8 ms.
       expect(median(unknown)).toBeGreaterThan(median(known) * 0.6)
       expect(median(unknown)).toBeLessThan(median(known) * 1.6)
