@@ -8,7 +8,9 @@ import { ADMIN, adminLogin, apiLogin } from '../helpers/e2e'
 const EDITOR = { email: `editor-${crypto.randomBytes(3).toString('hex')}@e2e.test`, password: 'editor-password-123' }
 
 test.describe('admin', () => {
-  test.describe.configure({ mode: 'serial' })
+  // Each admin page takes 5–9 s to load on a busy 2-core machine (the upload story passed 60 s
+  // there): these stories get 150 s, like the shop's purchase story.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 })
 
   test.beforeAll(async ({ request }) => {
     await (await adminApi(request)).create('users', { email: EDITOR.email, password: EDITOR.password, name: 'E2E Editor', roles: ['editor'] })
