@@ -278,9 +278,10 @@ test.describe('admin', () => {
     expect(created.status(), await created.text()).toBe(201)
     await adminLogin(page, EDITOR.email, EDITOR.password)
     await page.goto(`/admin/collections/pages/${(await created.json()).doc.id}`)
-    // "Loading a preview…" first, then the figure with the photos.
+    // "Loading a preview…" first, then the figure with the photos (the editor and its live preview
+    // load together: 12 s was not enough on a busy 2-core machine, where it showed just after).
     const preview = page.locator('figure.gallery-source-preview')
-    await expect(preview.locator('figcaption')).toHaveText(`Life at Atrium: the first 6 of ${gallery.items.length} photos`)
+    await expect(preview.locator('figcaption')).toHaveText(`Life at Atrium: the first 6 of ${gallery.items.length} photos`, { timeout: 30_000 })
     await expect(preview.locator('img')).toHaveCount(6)
     await preview.scrollIntoViewIfNeeded()
     await expect.poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
