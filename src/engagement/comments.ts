@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
 
+import type { PublicComment } from './answers'
 import { COMMENT_LIMITS } from './collections/Comments'
 import type { PhotoPolicy } from './policy'
 import { drizzleFor, engagementTables, totalsUpsert } from './stats'
@@ -55,8 +56,6 @@ export function readComment(raw: unknown, askEmail: boolean): { draft: CommentDr
   const honeypot = data.website !== undefined && data.website !== ''
   return { draft: { name, email, body, altcha: data.altcha, honeypot }, errors }
 }
-
-import type { PublicComment } from './answers'
 
 /** Approved comments on a photo, newest first, with nothing but what is published. */
 export async function approvedComments(payload: Payload, photo: number, limit = 100): Promise<PublicComment[]> {
