@@ -31,7 +31,7 @@ export async function shopSettings(payload: Payload): Promise<ShopSettings> {
   return value
 }
 
-async function readShopSettings(payload: Payload): Promise<ShopSettings> {
+export async function readShopSettings(payload: Payload): Promise<ShopSettings> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const shop = settings.shop
   return {

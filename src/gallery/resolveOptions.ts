@@ -16,8 +16,6 @@ export type GalleryOptions = {
   carousel: Resolved<GallerySetting['carousel']>
   behaviour: Resolved<GallerySetting['behaviour']>
   watermark: Strip<GallerySetting['watermark']>
-  /** Print and download sales: the site's switch and where the viewer's shop panel opens. */
-  shop: { enabled: boolean; position: 'left' | 'right' }
 }
 
 
@@ -28,7 +26,7 @@ function withoutEmpty(values: object | null | undefined): Record<string, unknown
 }
 
 /** The site's feature switches that reach into every gallery (Site settings → Feature switches). */
-export type SiteSwitches = Pick<NonNullable<SiteSetting['features']>, 'comments' | 'ratings' | 'hitCounting' | 'sharing' | 'shop'> & { shopPanelPosition?: string | null }
+export type SiteSwitches = Pick<NonNullable<SiteSetting['features']>, 'comments' | 'ratings' | 'hitCounting' | 'sharing'>
 
 /** A place that can override option groups: a gallery, or a gallery block on a page. */
 export type OptionOverrides = Partial<Record<Groups, ({ custom?: boolean | null } & Record<string, unknown>) | null | undefined>>
@@ -76,7 +74,6 @@ export function resolveGalleryOptions(
     },
     // A watermark belongs to the gallery: a page block cannot take it off.
     watermark: mergeGroup('watermark', settings, gallery),
-    shop: { enabled: on('shop'), position: site?.shopPanelPosition === 'left' ? 'left' : 'right' },
   }
 }
 

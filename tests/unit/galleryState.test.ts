@@ -41,7 +41,6 @@ function photo(id: number, title: string, extra: Partial<GalleryPhoto> = {}): Ga
     linkUrl: null,
     date: null,
     filename: `${id}.jpg`,
-    pricelist: null,
     ...extra,
   }
 }

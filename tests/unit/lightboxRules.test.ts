@@ -51,7 +51,6 @@ describe('embed box', () => {
     exif: null,
     embed: { providerLabel: 'YouTube', url: 'https://youtu.be/x', playerUrl: null, ...provider },
     clip: null,
-    forSale: false,
   })
 
   it('keeps the stored aspect and fits the stage', () => {

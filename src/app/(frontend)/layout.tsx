@@ -18,6 +18,8 @@ import { pickMessages, t } from '@/lib/messages'
 import { CONTENT_VIEWER_MESSAGES } from '@/lib/messageTemplates'
 import { getSiteSettings } from '@/site/data/globals'
 
+import { ViewerPanels } from './ViewerPanels.client'
+
 import './globals.css'
 import './gallery.css'
 import '@/blocks/shared/ContentLightbox/styles.css'
@@ -72,7 +74,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </a>
         <SiteHeader />
         <main id="content" tabIndex={-1}>
-          {children}
+          <ViewerPanels>{children}</ViewerPanels>
         </main>
         <SiteFooter />
         {settings.features?.entranceAnimations !== false ? <EntranceAnimations /> : null}

@@ -2,7 +2,9 @@
 
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 
-import type { ShopProps } from './props'
+import type { ViewerPanelState } from '@/lib/viewerPanels'
+
+import { shopProps, type ShopProps } from './props'
 
 export type ShopController = {
   props: ShopProps
@@ -19,14 +21,18 @@ export function useShop(): ShopController | null {
 }
 
 /**
- * Holds the panel's state for the viewer. The panel closes itself when the photo shown next has
- * nothing for sale (the seed's rule), so walking the photos never leaves an empty shop open.
+ * Holds the panel's state for the viewer (from the viewer's side-panel state). The panel closes
+ * itself when the photo shown next has nothing for sale (the seed's rule), so walking the photos
+ * never leaves an empty shop open.
  */
-export function ShopProvider({ props, photo, open, setOpen, children }: ShopController & { children: ReactNode }) {
-  const shown = open && props.enabled && photo.forSale
+export function ShopProvider({ panel, children }: { panel: ViewerPanelState; children?: ReactNode }) {
+  const { open, setOpen } = panel
+  const forSale = panel.photo.offered
+  const props = useMemo(() => shopProps(panel), [panel])
+  const photo = useMemo(() => ({ id: panel.photo.id, forSale }), [panel.photo.id, forSale])
   useEffect(() => {
-    if (open && !(props.enabled && photo.forSale)) setOpen(false)
-  }, [open, props.enabled, photo.forSale, setOpen])
-  const value = useMemo(() => ({ props, photo, open: shown, setOpen }), [props, photo, shown, setOpen])
+    if (open && !forSale) setOpen(false)
+  }, [open, forSale, setOpen])
+  const value = useMemo(() => ({ props, photo, open: open && forSale, setOpen }), [props, photo, open, forSale, setOpen])
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>
 }

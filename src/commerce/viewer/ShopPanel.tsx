@@ -67,7 +67,7 @@ export function ShopPanel() {
   const { labels } = shop.props
   const close = () => {
     shop.setOpen(false)
-    window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.atrium-lightbox .lb-shop-toggle')?.focus())
+    window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.atrium-lightbox [data-panel-toggle="shop"]')?.focus())
   }
   const loaded = offer?.photo === photoId ? offer : null
   const pricelist = loaded?.value?.pricelist ?? null

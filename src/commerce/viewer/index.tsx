@@ -2,17 +2,19 @@
 
 import { Suspense, lazy } from 'react'
 
-import { useShop } from './ShopContext'
+import type { ViewerPanelPlugin } from '@/lib/viewerPanels'
 
-export { ShopButton } from './ShopButton'
-export { ShopProvider, useShop } from './ShopContext'
-export { SHOP_LABEL_KEYS, defaultShopProps, resolveShopProps, type ShopLabels, type ShopProps } from './props'
+import { ShopButton } from './ShopButton'
+import { ShopProvider, useShop } from './ShopContext'
+import './shop.css'
+
+export { SHOP_LABEL_KEYS, type ShopLabels, type ShopProps } from './props'
 
 /** The panel (pricing, forms) loads only when a visitor first opens the shop. */
 const ShopPanel = lazy(() => import('./ShopPanel').then((module) => ({ default: module.ShopPanel })))
 
 /** Where the viewer puts the shop panel: while it is open. */
-export function ShopSlot() {
+function ShopSlot() {
   const shop = useShop()
   if (!shop?.open) return null
   return (
@@ -21,3 +23,6 @@ export function ShopSlot() {
     </Suspense>
   )
 }
+
+/** Print and download sales in the photo viewer: a side panel (src/lib/viewerPanels.ts). */
+export const shopViewerPanel: ViewerPanelPlugin = { name: 'shop', Provider: ShopProvider, Button: ShopButton, Slot: ShopSlot }

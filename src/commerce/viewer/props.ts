@@ -1,18 +1,36 @@
+import type { MessageKey } from '@/lib/messages'
+import type { ViewerPanelState } from '@/lib/viewerPanels'
+
 /**
- * The shop plugin of the photo viewer, in the shape of yet-another-react-lightbox's own plugins:
- * props with defaults (here), a context, a button and a panel, one folder. The viewer only composes
- * it: it says which photo is current and whether the side is free (comments and the shop take turns).
+ * The shop's side panel in the photo viewer: its words by the name its code uses, each pointing at
+ * the catalogue entry (the server fills them in, src/commerce/viewerSource.ts).
  */
-export const SHOP_LABEL_KEYS = [
-  'buyPrints', 'hideShop', 'shopRegion', 'shopProducts', 'shopDownloads', 'shopProduct', 'shopQuantity', 'shopTotal', 'shopAddToCart',
-  'shopAdding', 'shopViewCart', 'shopLoading', 'shopLoadFailed', 'shopChooseType', 'shopChooseOneChecked', 'shopChooseOneCount',
-  'shopCount', 'shopLongestSide', 'shopLicence', 'shopNone', 'shopAddFailed',
-] as const
-export type ShopLabels = Record<(typeof SHOP_LABEL_KEYS)[number], string>
+export const SHOP_LABEL_KEYS = {
+  buyPrints: 'shop.buy',
+  hideShop: 'shop.hide',
+  shopRegion: 'shop.region',
+  shopProducts: 'shop.products',
+  shopDownloads: 'shop.downloads',
+  shopProduct: 'shop.product',
+  shopQuantity: 'shop.quantity',
+  shopTotal: 'shop.total',
+  shopAddToCart: 'shop.addToCart',
+  shopAdding: 'shop.adding',
+  shopViewCart: 'shop.viewCart',
+  shopLoading: 'shop.loading',
+  shopLoadFailed: 'shop.loadFailed',
+  shopChooseType: 'shop.chooseType',
+  shopChooseOneChecked: 'shop.chooseOneChecked',
+  shopChooseOneCount: 'shop.chooseOneCount',
+  shopCount: 'shop.count',
+  shopLongestSide: 'shop.longestSide',
+  shopLicence: 'shop.licence',
+  shopNone: 'shop.none',
+  shopAddFailed: 'shop.addFailed',
+} as const satisfies Record<string, MessageKey>
+export type ShopLabels = Record<keyof typeof SHOP_LABEL_KEYS, string>
 
 export type ShopProps = {
-  /** The site's "Print and download sales" switch. */
-  enabled: boolean
   /** Which side the panel opens on. */
   position: 'left' | 'right'
   /** The panel's width in px (the viewer's side-panel width). */
@@ -25,14 +43,15 @@ export type ShopProps = {
   labels: ShopLabels
 }
 
-export const defaultShopProps: Omit<ShopProps, 'gallerySlug' | 'labels'> = {
-  enabled: false,
-  position: 'right',
-  width: 360,
-  cartPath: '/cart',
-  checkoutPath: '/checkout',
-}
-
-export function resolveShopProps(props: Partial<ShopProps> & Pick<ShopProps, 'gallerySlug' | 'labels'>): ShopProps {
-  return { ...defaultShopProps, ...Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) } as ShopProps
+/** The shop's options from what the viewer gives every side panel. */
+export function shopProps(panel: ViewerPanelState): ShopProps {
+  return {
+    position: panel.position,
+    width: panel.width,
+    gallerySlug: panel.gallerySlug,
+    cartPath: '/cart',
+    checkoutPath: '/checkout',
+    // Filled from SHOP_LABEL_KEYS by this domain's own source (viewerSource.ts).
+    labels: panel.labels as ShopLabels,
+  }
 }

@@ -80,7 +80,6 @@ export function reshapePhoto(media: Media, watermark?: WatermarkRef | null): Gal
     linkUrl: media.linkUrl ?? null,
     date: exif?.takenAt ?? media.createdAt ?? null,
     filename: media.filename ?? '',
-    pricelist: typeof media.pricelist === 'number' ? media.pricelist : (media.pricelist?.id ?? null),
   }
 }
 

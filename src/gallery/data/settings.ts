@@ -16,8 +16,8 @@ export const getGallerySettings = cache(async (): Promise<GallerySetting> => {
 /** The site-wide feature switches every gallery obeys (comments, ratings, view counts, sharing). */
 export const getSiteSwitches = cache(async (): Promise<SiteSwitches | null> => {
   const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { features: true, shop: true } })
-  return settings.features ? { ...settings.features, shopPanelPosition: settings.shop?.panelPosition ?? null } : null
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, select: { features: true } })
+  return settings.features ?? null
 })
 
 /**

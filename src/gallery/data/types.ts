@@ -41,8 +41,6 @@ export type GalleryPhoto = {
   date: string | null
   /** For sorting by file name (stored names are generated at upload). */
   filename: string
-  /** The photo's own pricelist (prints and downloads), when it has one. */
-  pricelist: number | null
 }
 
 export type GallerySummary = {

@@ -3,12 +3,15 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
 import { gallerySlidesPath, photoPath } from '@/lib/urls'
+import type { ViewerPanelPlugin } from '@/lib/viewerPanels'
+import { useViewerPanels } from '@/lib/viewerPanelsContext'
 
 import { openingImageWidth, parseLegacyHash } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import type { ViewerProps } from './Viewer.client'
 
-type Loaded = { Viewer: ComponentType<ViewerProps>; data: LightboxData }
+/** The viewer's code, its data, and the code of the side panels the data says are on. */
+type Loaded = { Viewer: ComponentType<ViewerProps>; data: LightboxData; panels: ViewerPanelPlugin[] }
 
 /** The one open viewer on the page: opening another gallery's viewer is refused while one is open. */
 let openOwner: string | null = null
@@ -39,12 +42,11 @@ function prefetchOpeningImage(data: LightboxData, photoId: number) {
   image.srcset = slide.sources.map((source) => `${source.url} ${source.width}w`).join(', ')
 }
 
-const PANELS = ['comments', 'shop']
-
-function panelFromAddress(): string | null {
+/** `?panel=<name>`: comments (the gallery's own) or a side panel the site's layout lists. */
+function panelFromAddress(names: readonly string[]): string | null {
   if (typeof window === 'undefined') return null
   const value = new URLSearchParams(window.location.search).get('panel')
-  return value && PANELS.includes(value) ? value : null
+  return value && (value === 'comments' || names.includes(value)) ? value : null
 }
 
 /** The photo id when the address is one of this gallery's photo addresses. */
@@ -87,8 +89,9 @@ export function LightboxOpener({
   const [index, setIndex] = useState<number | null>(null)
   const [opening, setOpening] = useState(false)
   const [staticShown, setStaticShown] = useState(initialPhotoId !== null)
+  const panelLoaders = useViewerPanels()
   // `?panel=comments` / `?panel=shop` on a photo address opens the viewer with that panel.
-  const [openPanel] = useState(() => panel ?? panelFromAddress())
+  const [openPanel] = useState(() => panel ?? panelFromAddress(panelLoaders.map((loader) => loader.name)))
   const loading = useRef<Promise<Loaded> | null>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const pushed = useRef(false)
@@ -118,8 +121,15 @@ export function LightboxOpener({
   )
 
   const load = useCallback((): Promise<Loaded> => {
-    loading.current ??= Promise.all([import('./Viewer.client'), fetchData()]).then(([module, data]) => {
-      const value = { Viewer: module.default, data }
+    // A side panel's code comes only when the gallery's data says it is on (the shop, when selling).
+    loading.current ??= Promise.all([
+      import('./Viewer.client'),
+      fetchData().then(async (data) => {
+        const on = panelLoaders.filter((loader) => data.panels.some((panel) => panel.name === loader.name))
+        return { data, panels: await Promise.all(on.map((loader) => loader.load())) }
+      }),
+    ]).then(([module, { data, panels }]) => {
+      const value = { Viewer: module.default, data, panels }
       setLoaded(value)
       return value
     })
@@ -127,7 +137,7 @@ export function LightboxOpener({
       loading.current = null
     })
     return loading.current
-  }, [fetchData])
+  }, [fetchData, panelLoaders])
 
   const urlOf = useCallback((slide: LightboxSlide) => photoPath(gallerySlug, slide.id) + (photoQuery ? `?${photoQuery}` : ''), [gallerySlug, photoQuery])
 
@@ -296,7 +306,7 @@ export function LightboxOpener({
         </div>
       ) : null}
       {Viewer && loaded && index !== null ? (
-        <Viewer data={loaded.data} index={index} panel={openPanel} photoUrl={urlOf} onView={onView} onClose={() => close(false)} onReady={() => setStaticShown(false)} />
+        <Viewer data={loaded.data} panels={loaded.panels} index={index} panel={openPanel} photoUrl={urlOf} onView={onView} onClose={() => close(false)} onReady={() => setStaticShown(false)} />
       ) : null}
     </>
   )

@@ -1,11 +1,11 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import Lightbox, { type ControllerRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 
-import { ShopProvider, ShopSlot, resolveShopProps, type ShopLabels } from '@/commerce/viewer'
+import type { ViewerPanelPlugin, ViewerPanelState } from '@/lib/viewerPanels'
 
 import { CommentsProvider, CommentsSlot, resolveCommentsProps } from './plugins/comments'
 import { ControlBar } from './plugins/ControlBar'
@@ -26,10 +26,12 @@ import './lightbox.css'
 
 export type ViewerProps = {
   data: LightboxData
+  /** The code of the side panels other domains add (the shop), for those the data says are on. */
+  panels: readonly ViewerPanelPlugin[]
   index: number
   /** The photo address for a slide (carries the visitor's state): shared and pushed to history. */
   photoUrl: (slide: LightboxSlide) => string
-  /** The side panel to open with ('comments' or 'shop'). A side panel holds the slideshow. */
+  /** The side panel to open with ('comments' or a plugin's name). A side panel holds the slideshow. */
   panel: string | null
   onView: (index: number) => void
   onClose: () => void
@@ -65,15 +67,15 @@ function prefersReducedMotion(): boolean {
  * our own parts around it — control bar (slideshow, info, rating, share, download, size), info panel,
  * live announcement and embed facade. Loaded on demand by the gallery's opener island.
  */
-export default function Viewer({ data, index, photoUrl, panel: initialPanel, onView, onClose, onReady }: ViewerProps) {
+export default function Viewer({ data, panels: plugins, index, photoUrl, panel: initialPanel, onView, onClose, onReady }: ViewerProps) {
   const { settings, labels } = data
   const slides = useMemo(() => data.slides.map(toYarlSlide), [data.slides])
   const controller = useRef<ControllerRef>(null)
   const [maximized, setMaximized] = useState(settings.openMaximized)
   const [fullscreen, setFullscreen] = useState(false)
   const [controlsShown, setControlsShown] = useState(true)
-  // One side panel at a time: comments and the shop exclude each other.
-  const [panel, setPanel] = useState<string | null>(initialPanel === 'comments' || initialPanel === 'shop' ? initialPanel : null)
+  // One side panel at a time: comments and the plugins' panels (the shop) exclude each other.
+  const [panel, setPanel] = useState<string | null>(initialPanel === 'comments' || plugins.some((plugin) => plugin.name === initialPanel) ? initialPanel : null)
   const total = slides.length
   const current = data.slides[index]!
   const last = index === total - 1
@@ -195,7 +197,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
       if (target?.closest('.lb-share') || (target !== document.body && !viewerRoot()?.contains(target))) return
       event.preventDefault()
       event.stopPropagation()
-      const toggle = panel === 'shop' ? '.lb-shop-toggle' : '.lb-comments-toggle button'
+      const toggle = panel === 'comments' ? '.lb-comments-toggle button' : `[data-panel-toggle="${CSS.escape(panel)}"]`
       setPanel(null)
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>(`.atrium-lightbox ${toggle}`)?.focus())
     }
@@ -252,28 +254,46 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     [settings.rating, settings.ratingPosition, settings.ratingStars, settings.ratingIcon, settings.ratingSize],
   )
   const commentsProps = useMemo(() => resolveCommentsProps({ enabled: settings.comments, position: settings.commentsPosition === 'left' ? 'left' : 'right', width: settings.commentsWidth }), [settings.comments, settings.commentsPosition, settings.commentsWidth])
-  const shopProps = useMemo(
-    () => resolveShopProps({ enabled: settings.shop.enabled, position: settings.shop.position, width: settings.commentsWidth, gallerySlug: data.gallery.slug, labels: labels as ShopLabels }),
-    [settings.shop.enabled, settings.shop.position, settings.commentsWidth, data.gallery.slug, labels],
-  )
-  const shopPhoto = useMemo(() => ({ id: current.id, forSale: current.forSale }), [current.id, current.forSale])
   const setCommentsOpen = useCallback((open: boolean) => setPanel(open ? 'comments' : null), [])
-  const setShopOpen = useCallback((open: boolean) => setPanel(open ? 'shop' : null), [])
+  // Each plugin's panel: what the data says about it, and the viewer's state for it.
+  const pluginPanels = useMemo(
+    () =>
+      plugins.flatMap((plugin) => {
+        const panelData = data.panels.find((candidate) => candidate.name === plugin.name)
+        if (!panelData) return []
+        const setOpen = (open: boolean) => setPanel((current) => (open ? plugin.name : current === plugin.name ? null : current))
+        return [{ plugin, data: panelData, offered: new Set(panelData.photoIds), setOpen }]
+      }),
+    [plugins, data.panels],
+  )
+  const panelStates = useMemo(
+    () =>
+      pluginPanels.map(({ plugin, data: panelData, offered, setOpen }): [ViewerPanelPlugin, ViewerPanelState] => [
+        plugin,
+        { ...panelData, gallerySlug: data.gallery.slug, width: settings.commentsWidth, photo: { id: current.id, offered: offered.has(current.id) }, open: panel === plugin.name, setOpen },
+      ]),
+    [pluginPanels, data.gallery.slug, settings.commentsWidth, current.id, panel],
+  )
   const commentsOpen = panel === 'comments' && settings.comments
-  const shopOpen = panel === 'shop' && settings.shop.enabled && current.forSale
-  const sidePosition = commentsOpen ? settings.commentsPosition : shopOpen ? settings.shop.position : null
+  const openPlugin = panelStates.find(([, state]) => state.open && state.photo.offered)?.[1]
+  const sidePosition = commentsOpen ? settings.commentsPosition : (openPlugin?.position ?? null)
   const frame = useMemo<SidePanelFrame>(
     () => ({
       side: sidePosition === 'left' || sidePosition === 'right' ? sidePosition : null,
       panels: (
         <>
           <CommentsSlot />
-          <ShopSlot />
+          {plugins.map((plugin) => (
+            <plugin.Slot key={plugin.name} />
+          ))}
         </>
       ),
     }),
-    [sidePosition],
+    [sidePosition, plugins],
   )
+  const pluginButtons = plugins.map((plugin) => <plugin.Button key={plugin.name} />)
+  /** The plugins' providers around the lightbox, in the order the layout lists them. */
+  const withPlugins = (tree: ReactNode) => panelStates.reduceRight<ReactNode>((inner, [plugin, state]) => <plugin.Provider key={plugin.name} panel={state}>{inner}</plugin.Provider>, tree)
   const style = {
     '--lb-width': `${settings.width}px`,
     '--lb-height': `${settings.height}px`,
@@ -295,7 +315,7 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
     <InfoProvider props={infoProps} labels={labels} photo={current} views={currentEngagement.hits}>
     <RatingProvider props={ratingProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} engagement={currentEngagement} onRated={onRated}>
     <CommentsProvider props={commentsProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} count={currentEngagement.comments} onPublished={setCommentCount} open={panel === 'comments'} setOpen={setCommentsOpen}>
-    <ShopProvider props={shopProps} photo={shopPhoto} open={panel === 'shop'} setOpen={setShopOpen}>
+    {withPlugins(
     <SidePanelContext.Provider value={frame}>
     <FilmstripContext.Provider value={filmstrip}>
       <Lightbox
@@ -372,14 +392,15 @@ export default function Viewer({ data, index, photoUrl, panel: initialPanel, onV
                   toggleFullscreen: () => (fullscreen ? void document.exitFullscreen().catch(() => undefined) : void enterFullscreen()),
                 }}
                 controls={{ shown: controlsShown, toggle: () => setControlsShown((value) => !value) }}
+                panelButtons={pluginButtons}
               />
             </>
           ),
         }}
       />
     </FilmstripContext.Provider>
-    </SidePanelContext.Provider>
-    </ShopProvider>
+    </SidePanelContext.Provider>,
+    )}
     </CommentsProvider>
     </RatingProvider>
     </InfoProvider>

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { t } from '@/lib/messages'
+import type { ViewerPanelSource } from '@/lib/viewerPanels'
 import { playerLabels } from '@/video/player/labels'
 import { embedPlayerUrl } from '@/video/providers'
 
@@ -22,9 +23,6 @@ export function lightboxPhotos(photos: readonly GalleryPhoto[], query: GalleryQu
   }).photos
 }
 
-const relationId = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
-
 export function exposureText(exif: GalleryPhoto['exif']): string | null {
   if (!exif) return null
   const parts = [
@@ -36,7 +34,7 @@ export function exposureText(exif: GalleryPhoto['exif']): string | null {
   return parts.length ? parts.join(' · ') : null
 }
 
-export function toLightboxSlide(photo: GalleryPhoto, shop: { enabled: boolean; galleryPricelist: number | null } = { enabled: false, galleryPricelist: null }): LightboxSlide {
+export function toLightboxSlide(photo: GalleryPhoto): LightboxSlide {
   const embed = photo.embed
   return {
     id: photo.id,
@@ -64,7 +62,6 @@ export function toLightboxSlide(photo: GalleryPhoto, shop: { enabled: boolean; g
         }
       : null,
     clip: photo.clip,
-    forSale: shop.enabled && photo.kind === 'image' && (photo.pricelist ?? shop.galleryPricelist) !== null,
   }
 }
 
@@ -78,7 +75,6 @@ export function lightboxSettings(options: GalleryOptions): LightboxSettings {
     showViewCount: behaviour.hitCounting && behaviour.showViewCount,
     downloads: behaviour.downloads,
     protect: behaviour.rightClickProtection,
-    shop: options.shop,
   }
 }
 
@@ -87,13 +83,20 @@ export function lightboxLabels(): LightboxLabels {
   return Object.fromEntries(Object.entries(LIGHTBOX_LABEL_KEYS).map(([name, key]) => [name, t(key)])) as LightboxLabels
 }
 
-/** Everything the lightbox needs for one gallery and state, as one cacheable JSON document. */
-export function lightboxData(gallery: PublishedGallery, options: GalleryOptions, query: GalleryQuery): LightboxData {
+/**
+ * Everything the lightbox needs for one gallery and state, as one cacheable JSON document, with
+ * what each side panel from another domain says about these photos (the route lists the panels).
+ */
+export async function lightboxData(gallery: PublishedGallery, options: GalleryOptions, query: GalleryQuery, panels: readonly ViewerPanelSource[] = []): Promise<LightboxData> {
+  const photos = lightboxPhotos(gallery.photos, query, options)
+  const shown = photos.map((photo) => ({ id: photo.id, kind: photo.kind }))
+  const panelData = await Promise.all(panels.map((source) => source(gallery.doc, shown)))
   return {
     gallery: { id: gallery.doc.id, legacyId: gallery.doc.legacyId ?? null, slug: gallery.doc.slug, title: gallery.doc.title },
     settings: lightboxSettings(options),
     labels: lightboxLabels(),
     player: playerLabels(),
-    slides: lightboxPhotos(gallery.photos, query, options).map((photo) => toLightboxSlide(photo, { enabled: options.shop.enabled, galleryPricelist: relationId(gallery.doc.pricelist) })),
+    slides: photos.map(toLightboxSlide),
+    panels: panelData.filter((panel) => panel !== null),
   }
 }

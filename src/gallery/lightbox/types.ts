@@ -1,3 +1,4 @@
+import type { ViewerPanelData } from '@/lib/viewerPanels'
 import type { PlayerLabels } from '@/video/player'
 
 import type { GalleryPhoto } from '../data/types'
@@ -14,8 +15,6 @@ export type LightboxSlide = Pick<
   embed: { providerLabel: string; url: string; playerUrl: string | null; width: number; height: number; instagram: boolean } | null
   /** Our own clip, played by the media player. */
   clip: GalleryPhoto['clip']
-  /** Prints or downloads of it can be bought (it or its gallery has a pricelist, and the shop is on). */
-  forSale: boolean
 }
 
 /** The gallery's viewer options, with the visitor features the viewer needs. */
@@ -26,8 +25,6 @@ export type LightboxSettings = GalleryOptions['lightbox'] & {
   showViewCount: boolean
   downloads: boolean
   protect: boolean
-  /** Print and download sales (the site's switch) and the side the shop panel opens on. */
-  shop: { enabled: boolean; position: 'left' | 'right' }
 }
 
 export type LightboxLabel = keyof typeof LIGHTBOX_LABEL_KEYS
@@ -41,4 +38,6 @@ export type LightboxData = {
   /** The media player's words (for clips among the photos). */
   player: PlayerLabels
   slides: LightboxSlide[]
+  /** Side panels other domains add (the shop), each with the photos it has something for. */
+  panels: ViewerPanelData[]
 }

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { ShopButton } from '@/commerce/viewer'
-
 import { useMediaQuery } from '@/lib/useMediaQuery'
 import { photoDownloadPath } from '@/lib/urls'
 
@@ -55,6 +53,7 @@ export function ControlBar({
   slideshow,
   size,
   controls,
+  panelButtons,
 }: {
   data: LightboxData
   photo: LightboxSlide
@@ -64,6 +63,8 @@ export function ControlBar({
   slideshow: { playing: boolean; toggle: () => void } | null
   size: { maximized: boolean; fullscreen: boolean; fullscreenSupported: boolean; toggleMaximized: () => void; toggleFullscreen: () => void }
   controls: Toggle
+  /** The toggles of side panels other domains add (the shop), after Share. */
+  panelButtons?: ReactNode
 }) {
   const { labels, settings } = data
   const [downloadError, setDownloadError] = useState(false)
@@ -95,7 +96,7 @@ export function ControlBar({
         ) : null}
         <PanelButtons />
         {settings.share ? <ShareMenu photo={photo} url={photoUrl} labels={labels} /> : null}
-        <ShopButton />
+        {panelButtons}
         {settings.downloads && !photo.embed && !photo.clip ? (
           <IconButton label={labels.download} onClick={download}>
             <path d="M11 4h2v9l3.5-3.5 1.4 1.4L12 16.8l-5.9-5.9 1.4-1.4L11 13zM5 18h14v2H5z" />

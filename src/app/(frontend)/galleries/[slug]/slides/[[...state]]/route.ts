@@ -1,3 +1,4 @@
+import { shopViewerSource } from '@/commerce/viewerSource'
 import { getPublishedGallery } from '@/gallery/data/galleries'
 import { getGalleryOptions } from '@/gallery/data/settings'
 import { lightboxData } from '@/gallery/lightbox/data'
@@ -6,6 +7,9 @@ import { splitStateFromSegments } from '@/gallery/state/segment'
 import { parseParam, slugParam } from '@/lib/params'
 
 type Context = { params: Promise<{ slug: string; state?: string[] }> }
+
+/** Side panels other domains add to the photo viewer (their client halves: ../../../../ViewerPanels.client.tsx). */
+const PANELS = [shopViewerSource]
 
 // One cached JSON document per gallery and visitor state, like the pages (src/proxy.ts puts the
 // state in the path); rebuilt when content changes.
@@ -29,5 +33,5 @@ export async function GET(_request: Request, { params }: Context) {
   if (!gallery) return notFound()
   const parsed = parseGalleryQuery(state)
   const query = parsed.ok ? { ...parsed.query, page: 1, view: null } : EMPTY_QUERY
-  return Response.json(lightboxData(gallery, await getGalleryOptions(gallery.doc), query))
+  return Response.json(await lightboxData(gallery, await getGalleryOptions(gallery.doc), query, PANELS))
 }
