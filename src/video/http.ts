@@ -4,10 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashIp } from '@/lib/security/hashIp'
 import { writeAtomically } from '@/lib/server/files'
-import { json, limited, problem } from '@/lib/server/http'
+import { addressOf, json, limited, problem } from '@/lib/server/http'
 
 import { toReturnPage } from './data'
 import { servedVtt } from './vtt'
@@ -17,7 +15,7 @@ import { configuredYouTube, isYouTubeToken, playlistPage, YouTubeError } from '.
 
 /** One page of a gallery's playlist (the "Next page" / "Previous page" buttons), through our client and its cache. */
 export async function playlistPageRequest(payload: Payload, request: Request, slug: string): Promise<Response> {
-  const tooMany = await limited('videoByIp', hashIp(clientIp(request.headers)))
+  const tooMany = await limited('videoByIp', addressOf(request))
   if (tooMany) return tooMany
   const token = new URL(request.url).searchParams.get('pageToken')
   if (token !== null && !isYouTubeToken(token)) return problem(400, 'That page of the playlist does not exist.')
@@ -43,7 +41,7 @@ export async function stillRequest(request: Request, file: string): Promise<Resp
   const target = path.join(stillsRoot(), `${still.videoId}${still.frame ? `.f${still.frame}` : ''}.jpg`)
   let data: Buffer | null = await fs.promises.readFile(target).catch(() => null)
   if (!data) {
-    const tooMany = await limited('videoByIp', hashIp(clientIp(request.headers)))
+    const tooMany = await limited('videoByIp', addressOf(request))
     if (tooMany) return tooMany
     const fetched = await fetchYouTubeStill(still.videoId, still.frame ?? 'mqdefault')
     if (!fetched || fetched.mimetype !== 'image/jpeg') return problem(404, 'No such picture.')

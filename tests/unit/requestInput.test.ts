@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import crypto from 'node:crypto'
+
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
 import { answerOf } from '@/lib/answers'
 import { readFields, readInput } from '@/lib/server/input'
-import { refusedWith, visitorWrite } from '@/lib/server/http'
+import { CLIENT_IP_HEADER } from '@/lib/security/clientIp'
+import { hashIp } from '@/lib/security/hashIp'
+import { addressOf, refusedWith, visitorWrite } from '@/lib/server/http'
 
 const SITE = 'http://localhost:3000'
 const post = (body: string, type: string | null, headers: Record<string, string> = {}) =>
@@ -82,6 +86,23 @@ describe('a visitor’s write', () => {
     expect(refused).toEqual({ status: 403, message: expect.stringMatching(/\w+ \w+/) })
     const answer = await answerOf<never>(refusedWith(refused!))
     expect(answer).toMatchObject({ ok: false, status: 403, refused: { error: 1, message: refused!.message } })
+  })
+
+  it('keeps the caller’s address only as a keyed hash, worked out once per request (the pipeline and the handler share it)', () => {
+    const from = (ip: string) => new Request(`${SITE}/x`, { method: 'POST', headers: { [CLIENT_IP_HEADER]: ip } })
+    const request = from('203.0.113.7')
+    expect(addressOf(request)).toBe(hashIp('203.0.113.7'))
+    expect(addressOf(request)).not.toContain('203.0.113.7')
+    expect(addressOf(from('203.0.113.8'))).not.toBe(addressOf(request))
+    const hmac = vi.spyOn(crypto, 'createHmac')
+    try {
+      const next = from('203.0.113.9')
+      addressOf(next)
+      addressOf(next)
+      expect(hmac).toHaveBeenCalledTimes(1)
+    } finally {
+      hmac.mockRestore()
+    }
   })
 
   it('answers a refusal with its sentence and, when there is one, Retry-After in the header and the body', async () => {

@@ -2,9 +2,7 @@ import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
 import { csvResponse } from '@/lib/server/csv'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashIp } from '@/lib/security/hashIp'
-import { crossSite, json, limited, problem, textBody } from '@/lib/server/http'
+import { addressOf, crossSite, json, limited, problem, textBody } from '@/lib/server/http'
 import { requireStaff } from '@/lib/server/staff'
 import { safeFileName } from '@/lib/security/signedUrl'
 import type { Order } from '@/payload-types'
@@ -90,7 +88,7 @@ export async function exportOrders(payload: Payload, request: Request): Promise<
  * order goes back to its page unchanged.
  */
 export async function payAgain(payload: Payload, request: Request, rawId: string): Promise<Response> {
-  const refused = crossSite(request) ?? (await limited('checkoutByIp', hashIp(clientIp(request.headers))))
+  const refused = crossSite(request) ?? (await limited('checkoutByIp', addressOf(request)))
   if (refused) return refused
   const text = await textBody(request, 2048)
   if (text instanceof Response) return text

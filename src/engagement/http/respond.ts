@@ -3,7 +3,7 @@ import { t } from '@/lib/messages'
 import { clientIp } from '@/lib/security/clientIp'
 import * as http from '@/lib/server/http'
 
-import { hashIp, visitorCookieHeader, visitorOf, type Visitor } from '../visitor'
+import { visitorCookieHeader, visitorOf, type Visitor } from '../visitor'
 
 /** The engagement endpoints' answers: the shared ones (lib/server/http), plus the visitor's cookie when it is new. */
 
@@ -16,8 +16,7 @@ export function json(body: unknown, init: { status?: number; visitor?: Visitor; 
 export type Caller = { ip: string; ipHash: string; visitor: Visitor }
 
 export function callerOf(request: Request): Caller {
-  const ip = clientIp(request.headers)
-  return { ip, ipHash: hashIp(ip), visitor: visitorOf(request) }
+  return { ip: clientIp(request.headers), ipHash: http.addressOf(request), visitor: visitorOf(request) }
 }
 
 /** The gallery slug and photo id of a photo route, or null when either is not a valid value. */

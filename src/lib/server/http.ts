@@ -46,6 +46,21 @@ export async function limited(name: LimitName, key: string): Promise<Response | 
   return over && refusedWith(over)
 }
 
+const addresses = new WeakMap<Request, string>()
+
+/**
+ * The caller's address as limits and records keep it (a keyed hash, never the address itself),
+ * worked out once per request: the write pipeline and the handler after it both need it.
+ */
+export function addressOf(request: Request): string {
+  let address = addresses.get(request)
+  if (address === undefined) {
+    address = hashIp(clientIp(request.headers))
+    addresses.set(request, address)
+  }
+  return address
+}
+
 /**
  * The first checks of a visitor's write, in this order: sent from our own pages (CSRF), then within
  * each named limit for the caller's address. The first refusal is returned for the handler to answer
@@ -53,7 +68,7 @@ export async function limited(name: LimitName, key: string): Promise<Response | 
  */
 export async function visitorWrite(request: Request, ...limits: LimitName[]): Promise<Refusal | null> {
   if (!isSameOrigin(request)) return { status: 403, message: t('request.crossSite') }
-  const address = hashIp(clientIp(request.headers))
+  const address = addressOf(request)
   for (const name of limits) {
     const over = await overLimit(name, address)
     if (over) return over

@@ -2,9 +2,7 @@ import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import { t } from '@/lib/messages'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashIp } from '@/lib/security/hashIp'
-import { json, limited, problem } from '@/lib/server/http'
+import { addressOf, json, limited, problem } from '@/lib/server/http'
 
 import { LIVE_MAX_LENGTH, LIVE_MIN_LENGTH, normalise } from '../liveRules'
 import type { SearchKind } from '../plugin'
@@ -61,7 +59,7 @@ export async function liveSearch(payload: Payload, request: Request): Promise<Re
   const query = normalise(raw)
   if (query.length > LIVE_MAX_LENGTH) return problem(400, t('search.tooLong', { max: LIVE_MAX_LENGTH }))
   if (query.length < LIVE_MIN_LENGTH) return problem(400, t('search.tooShort', { min: LIVE_MIN_LENGTH }))
-  const tooMany = await limited('searchByIp', hashIp(clientIp(request.headers)))
+  const tooMany = await limited('searchByIp', addressOf(request))
   if (tooMany) return tooMany
   if (!(await searchSwitchedOn(payload))) return problem(404, t('search.off'))
   const answer = await liveAnswer(payload, query)

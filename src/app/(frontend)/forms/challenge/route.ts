@@ -1,14 +1,12 @@
 import { t } from '@/lib/messages'
-import { clientIp } from '@/lib/security/clientIp'
-import { hashIp } from '@/lib/security/hashIp'
 import { newChallenge } from '@/lib/server/challenge'
-import { json, limited } from '@/lib/server/http'
+import { addressOf, json, limited } from '@/lib/server/http'
 
 export const dynamic = 'force-dynamic'
 
 /** A fresh proof-of-work challenge for a site form or the newsletter sign-up. */
 export async function GET(request: Request) {
-  const tooMany = await limited('challengeByIp', hashIp(clientIp(request.headers)))
+  const tooMany = await limited('challengeByIp', addressOf(request))
   if (tooMany) return tooMany
   try {
     return json(await newChallenge())
