@@ -142,7 +142,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     expect(await bar.evaluate((element) => getComputedStyle(element).getPropertyValue('--share'))).toBe('0.71')
   })
 
-  test('testimonials rotate on their own, pause by hand, and the pager picks one', async ({ page }) => {
+  test('testimonials rotate on their own, hold under the pointer, pause by hand (a swipe does not restart them), and the pager picks one', async ({ page }) => {
     const errors = collectErrors(page)
     // The page's own clock, moved on by the test: 5 s intervals without waiting for them.
     await page.clock.install()
@@ -159,13 +159,40 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
     await expect(slider.getByRole('group', { name: 'Testimonial 2 of 3' })).toBeInViewport()
 
+    // The pointer on the quotes holds them (the button still says Pause); leaving lets them go on.
+    await slider.hover()
+    await page.clock.runFor(5_600)
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await expect(slider.getByRole('button', { name: 'Pause' })).toBeVisible()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(5_000)
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+    await dots.nth(1).click()
+    await page.mouse.move(0, 0)
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+
     // Pause by hand: nothing moves for longer than the interval, and the button says Play.
     await slider.getByRole('button', { name: 'Pause' }).click()
     await page.mouse.move(0, 0)
     await expect(slider.getByRole('button', { name: 'Play' })).toBeVisible()
     await page.clock.runFor(5_600)
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    // A swipe moves one quote on, and does not start the rotation again.
+    const box = (await slider.locator('.testimonials-viewport').boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(1_000)
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+    await page.clock.runFor(5_600)
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+    await expect(slider.getByRole('button', { name: 'Play' })).toBeVisible()
 
+    await dots.nth(0).click()
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await expect(slider.getByRole('group', { name: 'Testimonial 1 of 3' })).toBeInViewport()
     await dots.nth(2).click()
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
     await expect(slider.getByRole('group', { name: 'Testimonial 3 of 3' })).toBeInViewport()

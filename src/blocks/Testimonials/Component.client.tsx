@@ -1,15 +1,15 @@
 'use client'
 
-import type { EmblaCarouselType } from 'embla-carousel'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { useCarousel } from '@/components/carousel/useCarousel'
 import { usePauseWhenHidden } from '@/gallery/views/shared/usePauseWhenHidden'
 import { translator, type Messages, type TESTIMONIALS_MESSAGES } from '@/lib/messageTemplates'
 
 type Settings = { autoplay: boolean; interval: number; speed: number; adaptiveHeight: boolean }
 
 /**
- * Testimonial slider on embla-carousel: one quote at a time, a pager, no arrows (the old theme's);
+ * Testimonial slider on the site's carousel (embla with its autoplay plugin): one quote at a time, a pager, no arrows (the old theme's);
  * autoplay every `interval` ms with a Pause/Play button, paused while the pointer or focus is on it and
  * while the tab is hidden, off under reduced motion. Without
  * JavaScript the quotes are a scroll-snapping strip. embla is fetched only on pages with this block.
@@ -17,48 +17,33 @@ type Settings = { autoplay: boolean; interval: number; speed: number; adaptiveHe
 export function Testimonials({ slides, settings, label, messages }: { slides: ReactNode[]; settings: Settings; label: string; messages: Messages<(typeof TESTIMONIALS_MESSAGES)[number]> }) {
   const t = translator(messages)
   const viewportRef = useRef<HTMLDivElement>(null)
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
-  const [selected, setSelected] = useState(0)
-  const [reducedMotion, setReducedMotion] = useState(false)
+  const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches)
   const several = slides.length > 1
-  useEffect(() => {
-    const viewport = viewportRef.current
-    if (!viewport || !several) return
-    let api: EmblaCarouselType | undefined
-    let unmounted = false
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (unmounted) return
-      // embla's duration is not in ms; 25 (its default) takes about half a second.
-      api = EmblaCarousel(viewport, { loop: true, duration: Math.min(60, Math.max(10, Math.round(settings.speed / 20))) })
-      setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches)
-      setEmbla(api)
-    })
-    return () => {
-      unmounted = true
-      api?.destroy()
-      setEmbla(undefined)
-    }
-  }, [several, settings.speed])
+  const [playState, setPlaying] = useState<boolean | null>(null)
+  const [held, setHeld] = useState(false)
+  const autoplay = settings.autoplay && !reducedMotion
+  const carousel = useCarousel(viewportRef, {
+    // embla's code is fetched when the block mounts (pages without it never load it).
+    engine: () => import('@/components/carousel/engine').then((module) => module.engine),
+    enabled: several,
+    // embla's duration is not in ms; 25 (its default) takes about half a second.
+    options: { loop: true, duration: Math.min(60, Math.max(10, Math.round(settings.speed / 20))) },
+    intervalMs: settings.interval,
+    playing: playState ?? autoplay,
+    held,
+  })
+  const { api: embla, selected, show } = carousel
+  const ready = embla !== undefined
+  const playing = playState ?? (ready && autoplay)
+  const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
 
   // By default the box keeps the tallest quote's height and centres the others, so a change moves
   // nothing below it. With the old theme's adaptive height (an editor's choice) the box takes the
   // shown quote's height from the first change on, in the change's own time, and follows it when the
   // width reflows the text; until then it is as tall as the longest quote, as the server drew it (a
   // height given in pixels from the start, since a height cannot be animated from `auto`).
-  const [tick, setTick] = useState(0)
   const [adaptedHeight, setAdaptedHeight] = useState<number>()
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => {
-      setSelected(embla.selectedScrollSnap())
-      setTick((value) => value + 1)
-    }
-    embla.on('select', onSelect)
-    return () => {
-      embla.off('select', onSelect)
-    }
-  }, [embla])
-  const changed = tick > 0
+  const changed = carousel.changes > 0
   useEffect(() => {
     if (!embla || !settings.adaptiveHeight) return
     const followed = changed ? embla.slideNodes()[selected]?.firstElementChild : embla.containerNode()
@@ -68,22 +53,10 @@ export function Testimonials({ slides, settings, label, messages }: { slides: Re
     return () => observer.disconnect()
   }, [embla, settings.adaptiveHeight, selected, changed])
 
-  const [playState, setPlaying] = useState<boolean | null>(null)
-  const [held, setHeld] = useState(false)
-  const ready = embla !== undefined
-  const playing = playState ?? (ready && settings.autoplay && !reducedMotion)
-  const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
-  useEffect(() => {
-    if (!embla || !playing || held) return
-    const timer = window.setTimeout(() => embla.scrollNext(), settings.interval)
-    return () => window.clearTimeout(timer)
-  }, [embla, playing, held, tick, settings.interval])
-
   const togglePlay = () => {
     setPausedByHand(playing)
     setPlaying(!playing)
   }
-  const show = useCallback((index: number) => embla?.scrollTo(index), [embla])
 
   return (
     <div

@@ -1,9 +1,10 @@
 'use client'
 
-import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useRef, useState, type CSSProperties } from 'react'
 
+import { engine } from '@/components/carousel/engine'
+import { useCarousel } from '@/components/carousel/useCarousel'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { translator, type Messages, type CAROUSEL_MESSAGES } from '@/lib/messageTemplates'
 
@@ -23,7 +24,7 @@ export type CarouselSettings = {
 }
 
 /**
- * Carousel view on embla-carousel: several photos side by side, previous/next, play/pause with an
+ * Carousel view on the site's carousel (embla with its autoplay plugin): several photos side by side, previous/next, play/pause with an
  * interval, swipe (embla's drag) and arrow keys. Without JavaScript it is a scroll-snapping strip.
  * Below the responsive width each photo keeps at least its share of that width, so fewer show.
  * This view is an island of its own (gallery/islands.tsx), so embla comes in its chunk, preloaded
@@ -33,45 +34,19 @@ export type CarouselSettings = {
 export function CarouselView({ slides, settings, label, messages, priority }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string; priority: boolean; messages: Messages<(typeof CAROUSEL_MESSAGES)[number]> }) {
   const t = translator(messages)
   const viewportRef = useRef<HTMLDivElement>(null)
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
   const loop = slides.length > settings.columns
-  useEffect(() => {
-    const viewport = viewportRef.current
-    if (!viewport) return
-    const api = EmblaCarousel(viewport, { loop, align: 'start' })
-    setEmbla(api)
-    return () => {
-      api.destroy()
-      setEmbla(undefined)
-    }
-  }, [loop])
   // null until the visitor or the tab changes it: autoplay decides once the carousel is live.
   const [playState, setPlaying] = useState<boolean | null>(null)
-  const ready = embla !== undefined
-  const playing = playState ?? (ready && settings.autoplay && slides.length > 1)
+  const autoplay = settings.autoplay && slides.length > 1
+  const { api, previous, next } = useCarousel(viewportRef, {
+    engine,
+    options: { loop, align: 'start' },
+    intervalMs: settings.interval * 1000,
+    playing: (playState ?? autoplay) && settings.interval > 0,
+  })
+  const ready = api !== undefined
+  const playing = playState ?? (ready && autoplay)
   const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
-
-  // A timer per settle: dragging or a button press restarts the interval.
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    if (!embla) return
-    const onSettle = () => setTick((value) => value + 1)
-    embla.on('select', onSettle)
-    return () => {
-      embla.off('select', onSettle)
-    }
-  }, [embla])
-  useEffect(() => {
-    if (!embla || !playing || settings.interval <= 0) return
-    const timer = window.setTimeout(() => {
-      if (embla.canScrollNext()) embla.scrollNext()
-      else embla.scrollTo(0)
-    }, settings.interval * 1000)
-    return () => window.clearTimeout(timer)
-  }, [embla, playing, tick, settings.interval])
-
-  const previous = useCallback(() => embla?.scrollPrev(), [embla])
-  const next = useCallback(() => embla?.scrollNext(), [embla])
   const togglePlay = () => {
     setPausedByHand(playing)
     setPlaying(!playing)
