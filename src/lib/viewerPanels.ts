@@ -38,7 +38,7 @@ export type ViewerPanelState = ViewerPanelData & {
   width: number
   /** The photo on the stage, and whether this panel has something for it. */
   photo: { id: number; offered: boolean }
-  /** Whether this panel holds the side column (one side panel at a time). */
+  /** Whether this panel holds the side column (one side panel at a time; the viewer closes it on a photo it does not offer). */
   open: boolean
   setOpen: (open: boolean) => void
 }

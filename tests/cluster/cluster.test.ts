@@ -398,8 +398,7 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
   it('the object store’s disk full: an upload fails in words, leaving no row and no partial file', async () => {
     expect(s3Mounted, 'the disk-full test mounts a small filesystem for the object store and must run as root').toBe(true)
     const count = await mediaCount()
-    const uploads = uploadKeys
-    const keys = await uploads()
+    const keys = await uploadKeys()
     // Full to the last byte: the store fails the first file it writes. (With a few kilobytes left, a
     // small size's body could land and its metadata be cut short, an entry s3rver itself can then
     // never list again: not something a real object store does.)
@@ -422,7 +421,7 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
     let listing: Error | null = null
     const listed = async () => {
       try {
-        now = await uploads()
+        now = await uploadKeys()
         listing = null
       } catch (error) {
         listing = error as Error

@@ -355,7 +355,7 @@ test.describe('slideshow', () => {
 })
 
 test.describe('carousel', () => {
-  test('moves with buttons, keys and swipe; plays on its interval and pauses on a hidden tab', async ({ page }) => {
+  test('moves with buttons, keys and swipe; plays on its interval, also after the window changes size, and pauses on a hidden tab', async ({ page }) => {
     const start = new Date('2026-06-01T09:00:00Z')
     await page.clock.install({ time: start })
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -378,6 +378,12 @@ test.describe('carousel', () => {
     await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toHaveAttribute('title', 'Pause slideshow')
     await page.clock.runFor(6000)
     await expect.poll(firstLeft).toBeLessThan(startLeft - 100)
+    // A new window size makes embla measure and make itself again: the carousel goes on playing.
+    await page.setViewportSize({ width: 1000, height: 720 })
+    await page.clock.runFor(500)
+    const resized = await firstLeft()
+    await page.clock.runFor(6000)
+    await expect.poll(firstLeft).toBeLessThan(resized - 100)
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
       document.dispatchEvent(new Event('visibilitychange'))

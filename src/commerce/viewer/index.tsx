@@ -8,8 +8,6 @@ import { ShopButton } from './ShopButton'
 import { ShopProvider, useShop } from './ShopContext'
 import './shop.css'
 
-export { SHOP_LABEL_KEYS, type ShopLabels, type ShopProps } from './props'
-
 /** The panel (pricing, forms) loads only when a visitor first opens the shop. */
 const ShopPanel = lazy(() => import('./ShopPanel').then((module) => ({ default: module.ShopPanel })))
 

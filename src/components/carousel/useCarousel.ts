@@ -10,7 +10,8 @@ export type CarouselSetup = {
   engine: CarouselEngine | (() => Promise<CarouselEngine>)
   /** No carousel when false (a single slide): the strip stays as the server drew it. */
   enabled?: boolean
-  options: EmblaOptionsType
+  /** embla's options that are plain values (they are compared as JSON: no callbacks). */
+  options: Pick<EmblaOptionsType, 'loop' | 'align' | 'duration'>
   /** Time on each slide while playing, in ms. */
   intervalMs: number
   /** The visitor's (or the settings') choice: the button says Pause while true. */
@@ -35,13 +36,14 @@ export type Carousel = {
  * One embla carousel with embla-carousel-autoplay, for every carousel of the site (the gallery's
  * carousel view, the testimonials): the carousel is made on the viewport element, autoplay advances
  * while `playing` and not `held`, and any change of slide (a drag, a button, the pager) starts the
- * interval again. Autoplay never runs on its own account: a drag or a tab coming back restarts it
- * in the plugin, and the carousel then stops it again unless the visitor's choice is to play.
+ * interval again. Autoplay never runs on its own account: after a drag, a tab coming back or
+ * embla's re-making of itself on a resize, the carousel puts the plugin back where its state says.
  */
 export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, enabled = true, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
   const [api, setApi] = useState<EmblaCarouselType>()
   const [selected, setSelected] = useState(0)
   const [changes, setChanges] = useState(0)
+  // The options as a value: a new object with the same options makes no new carousel.
   const optionsKey = JSON.stringify(options)
   const engineRef = useRef(engine)
 
@@ -52,9 +54,10 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
     let gone = false
     const make = ({ EmblaCarousel, Autoplay }: CarouselEngine) => {
       if (gone) return
-      // Our own pause rules (the button, pointer and focus, a hidden tab) drive the plugin.
-      const autoplay = Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })
-      made = EmblaCarousel(node, JSON.parse(optionsKey) as EmblaOptionsType, [autoplay])
+      // Our own pause rules (the button, pointer and focus, a hidden tab) drive the plugin: it stops
+      // on a drag and never restarts itself after one (stopOnInteraction); `sync` does.
+      const autoplay = Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })
+      made = EmblaCarousel(node, JSON.parse(optionsKey) as CarouselSetup['options'], [autoplay])
       setApi(made)
     }
     const source = engineRef.current
@@ -89,12 +92,17 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
       // A change by hand starts the interval again (the plugin's own change does too: harmless).
       api.plugins().autoplay?.reset()
     }
-    // The plugin restarts itself after a drag and when the tab comes back: back to our state.
+    // Back to our state after a drag (the plugin stopped), when the tab comes back (the plugin may
+    // restart itself) and after embla made itself again on a resize (a new, stopped plugin).
     const resync = () => sync(api)
-    api.on('select', onSelect).on('pointerUp', resync)
+    const onReInit = () => {
+      setSelected(api.selectedScrollSnap())
+      resync()
+    }
+    api.on('select', onSelect).on('pointerUp', resync).on('reInit', onReInit)
     document.addEventListener('visibilitychange', resync)
     return () => {
-      api.off('select', onSelect).off('pointerUp', resync)
+      api.off('select', onSelect).off('pointerUp', resync).off('reInit', onReInit)
       document.removeEventListener('visibilitychange', resync)
     }
   }, [api, sync])

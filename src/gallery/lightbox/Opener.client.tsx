@@ -90,7 +90,7 @@ export function LightboxOpener({
   const [opening, setOpening] = useState(false)
   const [staticShown, setStaticShown] = useState(initialPhotoId !== null)
   const panelLoaders = useViewerPanels()
-  // `?panel=comments` / `?panel=shop` on a photo address opens the viewer with that panel.
+  // `?panel=comments` / `?panel=<name>` on a photo address opens the viewer with that panel.
   const [openPanel] = useState(() => panel ?? panelFromAddress(panelLoaders.map((loader) => loader.name)))
   const loading = useRef<Promise<Loaded> | null>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -121,12 +121,14 @@ export function LightboxOpener({
   )
 
   const load = useCallback((): Promise<Loaded> => {
-    // A side panel's code comes only when the gallery's data says it is on (the shop, when selling).
+    // A side panel's code comes only when the gallery's data says it is on.
     loading.current ??= Promise.all([
       import('./Viewer.client'),
       fetchData().then(async (data) => {
         const on = panelLoaders.filter((loader) => data.panels.some((panel) => panel.name === loader.name))
-        return { data, panels: await Promise.all(on.map((loader) => loader.load())) }
+        // A panel whose code could not be fetched is left out: the viewer still opens.
+        const panels = await Promise.all(on.map((loader) => loader.load().catch(() => null)))
+        return { data, panels: panels.filter((panel) => panel !== null) }
       }),
     ]).then(([module, { data, panels }]) => {
       const value = { Viewer: module.default, data, panels }

@@ -26,7 +26,7 @@ import './lightbox.css'
 
 export type ViewerProps = {
   data: LightboxData
-  /** The code of the side panels other domains add (the shop), for those the data says are on. */
+  /** The code of the side panels other domains add (src/lib/viewerPanels.ts), for those the data says are on. */
   panels: readonly ViewerPanelPlugin[]
   index: number
   /** The photo address for a slide (carries the visitor's state): shared and pushed to history. */
@@ -74,7 +74,7 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
   const [maximized, setMaximized] = useState(settings.openMaximized)
   const [fullscreen, setFullscreen] = useState(false)
   const [controlsShown, setControlsShown] = useState(true)
-  // One side panel at a time: comments and the plugins' panels (the shop) exclude each other.
+  // One side panel at a time: comments and the plugins' panels exclude each other.
   const [panel, setPanel] = useState<string | null>(initialPanel === 'comments' || plugins.some((plugin) => plugin.name === initialPanel) ? initialPanel : null)
   const total = slides.length
   const current = data.slides[index]!
@@ -276,6 +276,10 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
   )
   const commentsOpen = panel === 'comments' && settings.comments
   const openPlugin = panelStates.find(([, state]) => state.open && state.photo.offered)?.[1]
+  // A panel closes when the photo shown next has nothing for it (the seed's rule), so
+  // walking the photos never leaves an empty panel open or the slideshow held by one.
+  // (Set while rendering, as React advises for state that follows a prop: the photo shown.)
+  if (panelStates.some(([, state]) => state.open && !state.photo.offered)) setPanel(null)
   const sidePosition = commentsOpen ? settings.commentsPosition : (openPlugin?.position ?? null)
   const frame = useMemo<SidePanelFrame>(
     () => ({

@@ -38,6 +38,6 @@ export type LightboxData = {
   /** The media player's words (for clips among the photos). */
   player: PlayerLabels
   slides: LightboxSlide[]
-  /** Side panels other domains add (the shop), each with the photos it has something for. */
+  /** Side panels other domains add (src/lib/viewerPanels.ts), each with the photos it has something for. */
   panels: ViewerPanelData[]
 }

@@ -63,7 +63,7 @@ export function ControlBar({
   slideshow: { playing: boolean; toggle: () => void } | null
   size: { maximized: boolean; fullscreen: boolean; fullscreenSupported: boolean; toggleMaximized: () => void; toggleFullscreen: () => void }
   controls: Toggle
-  /** The toggles of side panels other domains add (the shop), after Share. */
+  /** The toggles of side panels other domains add, after Share. */
   panelButtons?: ReactNode
 }) {
   const { labels, settings } = data

@@ -6,7 +6,7 @@ import { MODULE_CONTROLLER, createModule, type Plugin } from 'yet-another-react-
 /**
  * The viewer's frame, as a yet-another-react-lightbox plugin that wraps the stage (and the
  * filmstrip, which wraps it in turn): the photo column, and beside it, while one is open, the side
- * panel (comments or the shop) at the frame's full height. The panel never lies over the photo, the
+ * panel (comments, or one another domain adds) at the frame's full height. The panel never lies over the photo, the
  * control bar or the filmstrip, and pointer and key handling of the stage stay with the stage (a
  * drag that selects text in a panel is not a swipe). On phones the panel is a sheet under the
  * photo and its control bar (lightbox.css).

@@ -13,7 +13,7 @@ export type CommentsController = {
   /** Published comments of the current photo (the badge beside the button). */
   count: number
   onPublished: (count: number) => void
-  /** Open or closed is the viewer's: the comments and the shop share one side of it. */
+  /** Open or closed is the viewer's: the comments and other domains' panels share one side of it. */
   open: boolean
   setOpen: (open: boolean) => void
   /** What the visitor has typed, per photo: closing the panel (Esc) or walking the photos keeps it. */
