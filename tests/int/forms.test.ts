@@ -258,13 +258,14 @@ describe(`site forms (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
     // A plain form post (no script) past the limit gets a page that says so, and when to try again.
-    const page = await post(new URLSearchParams({ name: 'Grace', email: 'grace@example.org', topic: 'hr', message: 'Hi', consent: 'on' }).toString(), { ip, type: 'application/x-www-form-urlencoded' })
+    const email = `limited-${Date.now()}@example.org`
+    const page = await post(new URLSearchParams({ name: 'Grace', email, topic: 'hr', message: 'Hi', consent: 'on' }).toString(), { ip, type: 'application/x-www-form-urlencoded' })
     expect(page.status).toBe(429)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
     const wait = Number(page.headers.get('retry-after'))
     expect(wait).toBeGreaterThan(0)
     expect(await page.text()).toContain(`${wait} second`)
-    expect(await ctx.payload.count({ collection: 'form-submissions', where: { 'submissionData.value': { equals: 'grace@example.org' } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(await ctx.payload.count({ collection: 'form-submissions', where: { 'submissionData.value': { equals: email } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
   })
 
   it('keeps the builder closed to visitors: no public create, no reading forms or submissions', async () => {
