@@ -65,10 +65,31 @@ describe('HLS media-error recovery', () => {
     expect(next()).toBe('recover')
     now = 3001
     expect(next()).toBe('recover')
+    next.progressed()
     now = 3500
     expect(next()).toBe('swap-and-recover')
+    next.progressed()
     now = 6502
     expect(next()).toBe('recover')
+  })
+
+  it('gives up after two recoveries that played nothing, however far apart the failures come', () => {
+    let now = 0
+    const next = hlsRecovery(() => now)
+    expect(next()).toBe('recover')
+    now = 4000
+    expect(next()).toBe('recover')
+    now = 8000
+    expect(next()).toBe('give-up')
+    // Once it played on after a recovery, a later failure is a first one again.
+    const played = hlsRecovery(() => now)
+    expect(played()).toBe('recover')
+    played.progressed()
+    now = 12_000
+    expect(played()).toBe('recover')
+    played.progressed()
+    now = 16_000
+    expect(played()).toBe('recover')
   })
 })
 

@@ -135,8 +135,18 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
       } else setFailure(shown)
     }
     const recover = hlsRecovery()
+    // Where the media stood at the last failure: playing a second past it forgives the failures.
+    let failedAt: number | null = null
+    const onProgress = () => {
+      if (failedAt !== null && el.currentTime > failedAt + 1) {
+        failedAt = null
+        recover.progressed()
+      }
+    }
+    el.addEventListener('timeupdate', onProgress)
     const mediaError = (hls: HlsLike | null) => {
       if (!hls) return next(labels.notSupported)
+      failedAt = el.currentTime
       const step = recover()
       if (step === 'recover') hls.recoverMediaError()
       else if (step === 'swap-and-recover') {
@@ -176,6 +186,7 @@ export function Chrome({ media, labels, onEnded }: { media: PlayerMedia; labels:
       el.removeEventListener('loadedmetadata', onMetadata)
       el.removeEventListener('durationchange', onDuration)
       el.removeEventListener('ended', ended)
+      el.removeEventListener('timeupdate', onProgress)
     }
   }, [source, index, playable, labels])
 

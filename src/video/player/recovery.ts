@@ -1,6 +1,10 @@
 /**
  * What to do about a fatal HLS media error (the old player's rule): recover at most once per 3
- * seconds; a second failure within 3 s swaps the audio codec and recovers; a third gives up.
+ * seconds; a second failure within 3 s swaps the audio codec and recovers; a third gives up. Also
+ * a third failure after two recoveries that played nothing gives up, however slowly the failures
+ * come: a slow device retrying a broken stream can space them more than 3 s apart, and would
+ * otherwise show "Loading…" for ever. Playback going on (`progressed`) makes the next failure a
+ * first one again.
  */
 export type RecoveryStep = 'recover' | 'swap-and-recover' | 'give-up'
 
@@ -9,8 +13,11 @@ export const RECOVERY_WINDOW_MS = 3000
 export function hlsRecovery(now: () => number = Date.now) {
   let lastRecover = -Infinity
   let lastSwap = -Infinity
-  return (): RecoveryStep => {
+  let fruitless = 0
+  const step = (): RecoveryStep => {
     const at = now()
+    if (fruitless >= 2) return 'give-up'
+    fruitless += 1
     if (at - lastRecover > RECOVERY_WINDOW_MS) {
       lastRecover = at
       return 'recover'
@@ -21,6 +28,12 @@ export function hlsRecovery(now: () => number = Date.now) {
     }
     return 'give-up'
   }
+  return Object.assign(step, {
+    /** The media played on after a recovery: its failures so far are forgiven. */
+    progressed: () => {
+      fruitless = 0
+    },
+  })
 }
 
 export type Renderer = 'native' | 'hls' | 'dash'
