@@ -279,18 +279,18 @@ describe(`print and download sales (${usingPostgres() ? 'PostgreSQL' : 'SQLite'}
     // As the viewer's data route reads a published gallery: its items with their pricelists.
     const stored = async (slug: string) => (await ctx.payload.find({ collection: 'galleries', where: { slug: { equals: slug } }, depth: 2, limit: 1, overrideAccess: true })).docs[0]!
     const walked = photos.map((id) => ({ id, kind: 'image' as const }))
-    // The gallery's pricelist sells every still photo; a video clip or an embed is never for sale.
-    const prints = await shopViewerPanel(ctx.payload, await stored('prints'), [...walked, { id: 424242, kind: 'clip' }, { id: 424243, kind: 'embed' }])
+    // The gallery's pricelist sells every still photo; what is not a photo of the gallery is never offered.
+    const prints = await shopViewerPanel(ctx.payload, catalog, await stored('prints'), [...walked, { id: 424242, kind: 'clip' }, { id: 424243, kind: 'embed' }])
     expect(prints).toMatchObject({ name: 'shop', position: 'right', photoIds: photos })
     expect(prints!.labels).toMatchObject({ buyPrints: 'Buy prints and downloads', hideShop: 'Hide shop' })
-    expect((await shopViewerPanel(ctx.payload, await stored('free'), walked))!.photoIds).toEqual([])
+    expect((await shopViewerPanel(ctx.payload, catalog, await stored('free'), walked))!.photoIds).toEqual([])
     // Without a gallery pricelist, a photo with its own is for sale; the panel opens where the settings say.
     await ctx.payload.update({ collection: 'media', id: photos[1]!, data: { pricelist: pricelistId }, context })
     await ctx.payload.updateGlobal({ slug: 'site-settings', data: { shop: { panelPosition: 'left' } }, context })
     try {
-      expect(await shopViewerPanel(ctx.payload, await stored('free'), walked)).toMatchObject({ position: 'left', photoIds: [photos[1]] })
+      expect(await shopViewerPanel(ctx.payload, catalog, await stored('free'), walked)).toMatchObject({ position: 'left', photoIds: [photos[1]] })
       await ctx.payload.updateGlobal({ slug: 'site-settings', data: { features: { shop: false } }, context })
-      expect(await shopViewerPanel(ctx.payload, await stored('prints'), walked)).toBeNull()
+      expect(await shopViewerPanel(ctx.payload, catalog, await stored('prints'), walked)).toBeNull()
     } finally {
       await ctx.payload.update({ collection: 'media', id: photos[1]!, data: { pricelist: null }, context })
       await ctx.payload.updateGlobal({ slug: 'site-settings', data: { features: { shop: true }, shop: { panelPosition: 'right' } }, context })

@@ -5,11 +5,12 @@ import { lightboxData } from '@/gallery/lightbox/data'
 import { EMPTY_QUERY, parseGalleryQuery } from '@/gallery/state/query'
 import { splitStateFromSegments } from '@/gallery/state/segment'
 import { parseParam, slugParam } from '@/lib/params'
+import { shopCatalog } from '@/site/shopCatalog'
 
 type Context = { params: Promise<{ slug: string; state?: string[] }> }
 
 /** Side panels other domains add to the photo viewer (their client halves: ../../../../ViewerPanels.client.tsx). */
-const PANELS = [shopViewerSource]
+const PANELS = [shopViewerSource(shopCatalog)]
 
 // One cached JSON document per gallery and visitor state, like the pages (src/proxy.ts puts the
 // state in the path); rebuilt when content changes.
