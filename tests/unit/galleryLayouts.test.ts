@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { limitSources } from '@/components/ResponsiveImage'
 import { gridColumns } from '@/gallery/layouts/grid'
 import { MOSAIC_ROW_GROWTH, mosaicColumns, mosaicRowHeight, mosaicTileSizes, rowTileSizes } from '@/gallery/layouts/mosaic'
-import { changeDirection, slidesToLoad, stepIndex, transitionDuration } from '@/gallery/layouts/slideshow'
+import { changeDirection, slidesToLoad, stepIndex, swipeStep, transitionDuration } from '@/gallery/layouts/slideshow'
 import { resolveGalleryOptions } from '@/gallery/resolveOptions'
 
 describe('layout math', () => {
@@ -69,6 +69,15 @@ describe('slideshow rules', () => {
     expect([...slidesToLoad(1, 2, 3)].sort()).toEqual([0, 1])
     expect(changeDirection(3, 1)).toBe('left')
     expect(changeDirection(1, 3)).toBe('right')
+  })
+
+  it('a drag mostly sideways past 50 px is a swipe: leftwards goes on, rightwards goes back', () => {
+    expect(swipeStep(-120, 10)).toBe(1)
+    expect(swipeStep(120, -10)).toBe(-1)
+    expect(swipeStep(-50, 0)).toBe(0)
+    expect(swipeStep(30, 0)).toBe(0)
+    // A scroll of the page that drifted sideways is not a swipe.
+    expect(swipeStep(-80, 90)).toBe(0)
   })
 })
 

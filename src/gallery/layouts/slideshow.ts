@@ -30,3 +30,13 @@ export const changeDirection = (from: number, to: number): 'left' | 'right' => (
 
 /** Seed-era swipe threshold: a horizontal move of more than this many pixels changes slide. */
 export const SWIPE_THRESHOLD = 50
+
+/**
+ * What a drag on the photo does: a mostly sideways move past the threshold goes to the next slide
+ * (leftwards) or the previous one. How long it took does not matter: on a busy phone the browser can
+ * deliver a quick swipe's last event a second late.
+ */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) <= SWIPE_THRESHOLD || Math.abs(dx) <= Math.abs(dy)) return 0
+  return dx < 0 ? 1 : -1
+}

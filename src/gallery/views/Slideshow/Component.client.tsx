@@ -9,7 +9,7 @@ import { shuffle } from '@/lib/random'
 import { useHydrated } from '@/lib/useHydrated'
 import { usePageLoaded } from '@/lib/usePageLoaded'
 
-import { SWIPE_THRESHOLD, changeDirection, slidesToLoad, stepIndex, transitionDuration } from '../../layouts/slideshow'
+import { changeDirection, slidesToLoad, stepIndex, swipeStep, transitionDuration } from '../../layouts/slideshow'
 import { onArrowKeys } from '../shared/arrowKeys'
 import { PlayMarker } from '../shared/PhotoLink'
 import { usePauseWhenHidden } from '../shared/usePauseWhenHidden'
@@ -67,7 +67,7 @@ export function SlideshowView({ slides, settings, label, messages, priority }: {
   const [playState, setPlaying] = useState<boolean | null>(null)
   const playing = playState ?? (hydrated && settings.autoplay && count > 1)
   const [musicOn, setMusicOn] = useState(false)
-  const pointer = useRef<{ x: number; y: number; time: number } | null>(null)
+  const pointer = useRef<{ x: number; y: number } | null>(null)
   const swiped = useRef(false)
   const filmstripRef = useRef<HTMLUListElement>(null)
   const audioRef = useRef<HTMLAudioElement>(null)
@@ -131,7 +131,7 @@ export function SlideshowView({ slides, settings, label, messages, priority }: {
 
   const onKeyDown = onArrowKeys(previous, next)
   const onPointerDown = (event: PointerEvent) => {
-    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp }
+    pointer.current = { x: event.clientX, y: event.clientY }
     swiped.current = false
   }
   const onPointerUp = (event: PointerEvent) => {
@@ -142,11 +142,9 @@ export function SlideshowView({ slides, settings, label, messages, priority }: {
     const dy = event.clientY - start.y
     // Any real drag is not a click on the photo; only a long enough one changes slide.
     if (Math.abs(dx) > 10 || Math.abs(dy) > 10) swiped.current = true
-    if (Math.abs(dx) > SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy) && event.timeStamp - start.time < 1000) {
-      swiped.current = true
-      if (dx < 0) next()
-      else previous()
-    }
+    const step = swipeStep(dx, dy)
+    if (step === 1) next()
+    else if (step === -1) previous()
   }
 
   const loaded = useMemo(() => (pageLoaded ? slidesToLoad(position, count, settings.preloadCount) : new Set([position])), [pageLoaded, position, count, settings.preloadCount])
