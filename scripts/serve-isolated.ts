@@ -2,7 +2,8 @@
  * `tsx scripts/serve-isolated.ts <name> <port>`: serves the site from its own data folder
  * (.isolated/<name>/data), never touching the site's own, on the build the tests, the benchmark and
  * the local cluster share (.next-isolated; made when the sources changed, with no database). Used by
- * the end-to-end tests and the benchmark. The database is migrated and seeded when missing.
+ * the end-to-end tests and the benchmark. The database is migrated and seeded when missing;
+ * `--prepare-only` does only that.
  */
 import path from 'node:path'
 
@@ -10,9 +11,9 @@ import path from 'node:path'
 // process. The database step runs in a child process that starts with the environment set below.
 import { buildSite, isBuildCurrent, ISOLATED_DIST_DIR, run, serve } from './lib/build'
 
-const [name, port] = process.argv.slice(2)
-if (!name || !/^[a-z0-9]+$/.test(name) || !port || !/^\d+$/.test(port)) {
-  console.error('Usage: tsx scripts/serve-isolated.ts <name> <port>')
+const [name, port, flag] = process.argv.slice(2)
+if (!name || !/^[a-z0-9]+$/.test(name) || !port || !/^\d+$/.test(port) || (flag !== undefined && flag !== '--prepare-only')) {
+  console.error('Usage: tsx scripts/serve-isolated.ts <name> <port> [--prepare-only]')
   process.exit(1)
 }
 const root = process.cwd()
@@ -35,5 +36,7 @@ if (!isBuildCurrent()) {
   await buildSite()
 }
 await run(process.execPath, [...process.execArgv, path.join(root, 'scripts/prepare.ts')])
+// --prepare-only: migrate and seed now (npm test does it while the unit tests run), serve later.
+if (flag) process.exit(0)
 console.log(`[${name}] serving on ${process.env.SITE_URL}`)
 await serve(port, '127.0.0.1', process.env)
