@@ -95,7 +95,8 @@ test.describe('gallery pages', () => {
     await page.goto('/galleries')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'Albums' })).toBeVisible()
-    await expect(main.getByRole('link', { name: /Our story/ })).toBeVisible()
+    // The demo's album by its address: the import spec may meanwhile bring in an old site's album of the same name.
+    await expect(main.locator('a[href="/albums/our-story"]')).toContainText('Our story')
     for (const name of ['Life at Atrium', 'Events and conferences', 'Community days', 'Video stories']) {
       await expect(main.locator('.album-card-title', { hasText: name })).toBeVisible()
     }
