@@ -88,6 +88,8 @@ const envSchema = z
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    /** The pause before a failed e-mail's first retry (seconds); each later one waits twice the last. */
+    MAIL_RETRY_SECONDS: wholeNumber(1, 3600).default(30),
     /** Whether this process runs queued jobs (mail) by itself; tests turn it off and run the queue. */
     JOBS_AUTORUN: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     /** Whether a starting server renders the home page and the galleries before taking visitors (scripts/serve.ts). */

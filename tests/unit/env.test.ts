@@ -34,6 +34,13 @@ describe('environment validation', () => {
     expect(() => parseEnv({ YOUTUBE_API_KEY: 'short&key=x' })).toThrow(/YOUTUBE_API_KEY/)
   })
 
+  it('waits 30 s before a failed e-mail\'s first retry unless told a whole number of seconds from 1', () => {
+    expect(parseEnv({}).MAIL_RETRY_SECONDS).toBe(30)
+    expect(parseEnv({ MAIL_RETRY_SECONDS: '5' }).MAIL_RETRY_SECONDS).toBe(5)
+    expect(() => parseEnv({ MAIL_RETRY_SECONDS: '0' })).toThrow(/MAIL_RETRY_SECONDS/)
+    expect(() => parseEnv({ MAIL_RETRY_SECONDS: 'soon' })).toThrow(/MAIL_RETRY_SECONDS/)
+  })
+
   it('takes SQLite\'s sync mode only from its two names', () => {
     expect(parseEnv({ SQLITE_SYNC: 'full' }).SQLITE_SYNC).toBe('full')
     expect(() => parseEnv({ SQLITE_SYNC: 'off' })).toThrow(/SQLITE_SYNC must be normal or full/)

@@ -9,10 +9,19 @@ import { runsJobs } from './jobLease'
 export const MAIL_QUEUE = 'mail'
 /**
  * How a mail job retries when the mail server does not take the message: ten more times, each after
- * twice the pause before (30 s, 1 min, 2 min … about 4 h), so a message waits out a mail-server
- * outage of some eight hours and then goes; only after that is it marked failed.
+ * twice the pause before (by default 30 s, 1 min, 2 min … about 4 h), so a message waits out a
+ * mail-server outage of some eight hours and then goes; only after that is it marked failed. The
+ * first pause is MAIL_RETRY_SECONDS, read when a retry is scheduled.
  */
-export const MAIL_RETRY_POLICY = { attempts: 10, backoff: { type: 'exponential' as const, delay: 30_000 } }
+export const MAIL_RETRY_POLICY = {
+  attempts: 10,
+  backoff: {
+    type: 'exponential' as const,
+    get delay() {
+      return getEnv().MAIL_RETRY_SECONDS * 1000
+    },
+  },
+}
 
 /** The queue of media work (video streams): long jobs, one at a time, kept apart from the mail. */
 export const MEDIA_QUEUE = 'media'
