@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_DATA_DIR, axeViolations } from '../helpers/e2e'
+import { E2E_DATA_DIR, axeViolations, videoGalleryReady } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 import { makeTestMedia } from '../helpers/testMedia'
 
@@ -42,6 +42,7 @@ async function galleryOf(request: APIRequestContext, clips: number[], extra: Rec
 test.describe('media player', () => {
   test('a clip plays and pauses, seeks 5 % by key, starts at volume 0.8, with captions and chapters', async ({ page }) => {
     await page.goto('/videos/our-films')
+    await videoGalleryReady(page)
     const player = stage(page).getByRole('region', { name: 'Video player' })
     await player.getByRole('button', { name: 'Play', exact: true }).click()
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
@@ -115,6 +116,7 @@ test.describe('media player', () => {
       if (query) page = await browser.newPage({ baseURL: new URL(first.url()).origin })
       page.on('request', (sent) => asked.push(new URL(sent.url()).pathname))
       await page.goto(`/videos/${slug}${query}`)
+      await videoGalleryReady(page)
     }
     await visit('')
     await stage(page).getByRole('button', { name: 'Play', exact: true }).click()
@@ -155,6 +157,7 @@ test.describe('media player', () => {
     fs.rmSync(path.join(E2E_DATA_DIR, 'videos', clip.filename))
     const slug = await galleryOf(request, [clip.id])
     await page.goto(`/videos/${slug}`)
+    await videoGalleryReady(page)
     const player = stage(page).getByRole('region', { name: 'Audio player' })
     await player.getByRole('button', { name: 'Play', exact: true }).click()
     const problem = stage(page).getByRole('alert')
@@ -209,6 +212,7 @@ test.describe('YouTube playlists', () => {
 
   test('autonext: at the end of the last video of a page, the first of the next page plays', async ({ page }) => {
     await page.goto('/videos/our-films')
+    await videoGalleryReady(page)
     await playlist(page).getByRole('button', { name: 'Client story 6' }).click()
     await stage(page).getByRole('button', { name: 'Load videos' }).click()
     await expect(page.locator('iframe[title="Client story 6"]')).toBeVisible()
@@ -222,6 +226,7 @@ test.describe('YouTube playlists', () => {
   test('a player that fails shows its error code in words; one that never answers, after 5 tries', async ({ page, request }) => {
     const slug = await galleryOf(request, [], { playlistId: 'PLatriumBrokenPlayers', pageSize: 10 })
     await page.goto(`/videos/${slug}`)
+    await videoGalleryReady(page)
     await stage(page).getByRole('button', { name: 'Load videos' }).click()
     const expected: Array<[string, string]> = [
       ['Broken player 2', 'The request contains an invalid parameter value.'],
@@ -251,6 +256,7 @@ test.describe('YouTube playlists', () => {
     const films = (await (await request.get('/api/video-galleries?where[slug][equals]=our-films&depth=0', { headers: await auth(request) })).json()).docs[0]
     const slug = await galleryOf(request, films.clips, { playlistId: 'PLatriumClientStories', thumbplay: true })
     await page.goto(`/videos/${slug}`)
+    await videoGalleryReady(page)
     await playlist(page).getByRole('button', { name: 'Atrium brand motion (MP4)' }).hover()
     await expect(playlist(page).locator('video.video-preview')).toHaveCount(1)
     await playlist(page).getByRole('button', { name: 'Client story 1', exact: true }).hover()

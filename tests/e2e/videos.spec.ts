@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { OTHER_SITE, YOUTUBE_STAND_IN } from '../helpers/e2e'
+import { OTHER_SITE, YOUTUBE_STAND_IN, videoGalleryReady } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -23,6 +23,7 @@ test.describe('video galleries', () => {
       if (!['127.0.0.1', 'localhost'].includes(url.hostname)) thirdParty.push(request.url())
     })
     await page.goto('/videos/our-films')
+    await videoGalleryReady(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Our films' })).toBeVisible()
     const items = playlist(page).getByRole('button')
     await expect(items).toHaveCount(8)
@@ -49,6 +50,7 @@ test.describe('video galleries', () => {
 
   test('"Next page" and "Previous page" walk the playlist, "N / M" says where', async ({ page }) => {
     await page.goto('/videos/our-films')
+    await videoGalleryReady(page)
     const pages = page.getByRole('navigation', { name: 'Playlist pages' })
     await expect(pages).toContainText('1 / 2')
     await pages.getByRole('button', { name: 'Next page' }).click()
@@ -67,6 +69,7 @@ test.describe('video galleries', () => {
     const created = await request.post('/api/video-galleries', { headers: auth, data: { title: 'Stories', slug, playlistId: 'PLatriumClientStories', pageSize: 5 } })
     expect(created.status(), await created.text()).toBe(201)
     await page.goto(`/videos/${slug}`)
+    await videoGalleryReady(page)
     await expect(playlist(page).getByRole('button')).toHaveCount(5)
     expect((await request.post(`${OTHER_SITE}/youtube/fail`)).status()).toBe(204)
     await page.getByRole('button', { name: 'Next page' }).click()

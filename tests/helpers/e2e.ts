@@ -129,3 +129,8 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
 export async function contentViewerReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-content-viewer="ready"]')).toHaveCount(1)
 }
+
+/** A video gallery's playlist and pager answer presses (before hydration a press does nothing). */
+export async function videoGalleryReady(page: Page): Promise<void> {
+  await expect(page.locator('.video-gallery[data-ready="true"]').first()).toHaveCount(1)
+}

@@ -4,6 +4,7 @@ import { useState, useSyncExternalStore } from 'react'
 
 import { setConsent, useConsent } from '@/components/Consent/useConsent'
 import { fill } from '@/lib/messageTemplates'
+import { useHydrated } from '@/lib/useHydrated'
 
 import type { GalleryClip, GalleryVideo, ReturnPage, VideoGalleryView } from '../data'
 import { MediaPlayer, type PlayerLabels } from '../player'
@@ -47,6 +48,7 @@ function Preview({ item }: { item: Item }) {
  */
 export function VideoGallery({ view, labels, embedBase }: { view: VideoGalleryView; labels: VideoGalleryLabels; embedBase: string }) {
   const consent = useConsent()
+  const hydrated = useHydrated()
   const [page, setPage] = useState<{ number: number; data: ReturnPage | null }>({ number: 1, data: view.playlist?.page ?? null })
   const [failed, setFailed] = useState<{ token: string | null; number: number; playFirst: boolean } | null>(null)
   const [loading, setLoading] = useState(false)
@@ -101,7 +103,8 @@ export function VideoGallery({ view, labels, embedBase }: { view: VideoGalleryVi
 
   const pages = page.data?.pages ?? 1
   return (
-    <div className="video-gallery" style={{ ['--video-columns' as string]: String(view.columns) }}>
+    // data-ready: the playlist and its pager answer from here on (a press before hydration is lost).
+    <div className="video-gallery" data-ready={hydrated ? 'true' : undefined} style={{ ['--video-columns' as string]: String(view.columns) }}>
       <div className="video-stage" role="region" aria-label={labels.player}>
         {current === null ? (
           <p>{labels.empty}</p>
