@@ -3,6 +3,8 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
+import { E2E_OTHER_SITE, YOUTUBE_STAND_IN } from './e2eSite'
+
 export const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
   password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-123',
@@ -68,9 +70,9 @@ export async function galleryItems(request: APIRequestContext, slug: string): Pr
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
 /** "Another company's site" (tests/helpers/otherSite.ts): tiles, a chat script, and the mail provider. */
-export const OTHER_SITE = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
+export const OTHER_SITE = E2E_OTHER_SITE
 /** The other site's stand-in of YouTube (Data API, image host and embedded player; see playwright.config.ts). */
-export const YOUTUBE_STAND_IN = `http://127.0.0.2:${Number(process.env.E2E_OTHER_PORT || '3211') + 3}`
+export { YOUTUBE_STAND_IN }
 /** The end-to-end site's data folder (scripts/serve-isolated.ts): specs that inject disk faults reach its files here. */
 export const E2E_DATA_DIR = path.join(process.cwd(), '.isolated', 'e2e', 'data')
 
