@@ -80,6 +80,8 @@ test.describe('site chrome and pages', () => {
     // The stay is a CSS transition, which runs on the page's animation clock, not on timers: the
     // test slows that clock so a busy machine cannot spend the 300 ms before it looks, then looks
     // at the leaving transitions at chosen moments.
+    // First the opening fade (150 ms) ends: a pointer leaving mid-fade holds the opacity it had reached.
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Animation.enable')
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 })
