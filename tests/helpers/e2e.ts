@@ -136,3 +136,8 @@ export async function contentViewerReady(page: Page): Promise<void> {
 export async function videoGalleryReady(page: Page): Promise<void> {
   await expect(page.locator('.video-gallery[data-ready="true"]').first()).toHaveCount(1)
 }
+
+/** A click-to-load video's play button answers presses (it is a lazily loaded island). */
+export async function lazyVideoReady(block: Locator): Promise<void> {
+  await expect(block.locator('.lazy-video[data-ready="true"]')).toHaveCount(1)
+}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react'
 
 import { ConsentPrompt, useConsentedPlay } from '@/components/Consent/ConsentPrompt.client'
+import { useHydrated } from '@/lib/useHydrated'
 
 /**
  * Click-to-load video: the stored poster and a play marker until the visitor presses play, then the
@@ -12,6 +13,7 @@ import { ConsentPrompt, useConsentedPlay } from '@/components/Consent/ConsentPro
  */
 export function LazyVideo({ playerUrl, pageUrl, title, width, height, poster, labels, onPlay }: { playerUrl: string | null; pageUrl: string; title: string; width: number; height: number; poster: ReactNode; labels: { play: string; watchOn: string; consentPrompt: string; allowAndPlay: string }; onPlay?: () => void }) {
   const { playing, asking, play, allowAndPlay } = useConsentedPlay(onPlay)
+  const hydrated = useHydrated()
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     // The visitor just pressed inside this box: it is in view, so focus without scrolling.
@@ -25,8 +27,9 @@ export function LazyVideo({ playerUrl, pageUrl, title, width, height, poster, la
       </div>
     )
   }
+  // data-ready: the play button answers presses from here on (before hydration a press does nothing).
   return (
-    <div className="lazy-video" style={style}>
+    <div className="lazy-video" style={style} data-ready={hydrated ? 'true' : undefined}>
       {poster}
       {playerUrl && asking ? (
         <ConsentPrompt label={labels.play} prompt={labels.consentPrompt} allowLabel={labels.allowAndPlay} onAllow={allowAndPlay} />
