@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { expectReachable, measureLayoutShift } from '../helpers/e2e'
+import { consentBannerReady, expectReachable, measureLayoutShift, pageTransitionsReady } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 const otherSite = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
@@ -14,6 +14,7 @@ async function siteSettings(request: APIRequestContext, data: Record<string, unk
 test.describe('page transitions (on in the demo)', () => {
   test('a link of the site fades the page out and the App Router brings the next one, without a reload', async ({ page }) => {
     await page.goto('/about')
+    await pageTransitionsReady(page)
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click()
     await expect(page.locator('html')).toHaveClass(/page-leaving/)
@@ -92,6 +93,7 @@ test.describe('site settings: loading screen and chat widget', () => {
     const scripts: string[] = []
     page.on('request', (entry) => entry.url().includes('/chat/widget.js') && scripts.push(entry.url()))
     await page.goto('/services')
+    await consentBannerReady(page)
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
     const button = page.getByRole('button', { name: 'Chat with us' })
     await expect(button).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { lazyVideoReady, measureLayoutShift } from '../helpers/e2e'
+import { consentBannerReady, lazyVideoReady, measureLayoutShift } from '../helpers/e2e'
 
 // A first-time visitor: no answer stored yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -14,6 +14,7 @@ test.describe('consent banner', () => {
     // It covers the page's foot instead of pushing anything.
     expect(await measureLayoutShift(page, false)).toBe(0)
 
+    await consentBannerReady(page)
     await banner.getByRole('button', { name: 'Decline' }).click()
     await expect(banner).toBeHidden()
     const cookie = (await context.cookies()).find((entry) => entry.name === 'atrium_consent')!

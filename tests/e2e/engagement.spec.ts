@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, SAME_ORIGIN } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -55,6 +55,7 @@ const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' }
 
 async function openPhoto(page: Page, slug: string, index = 0) {
   await page.goto(`/galleries/${slug}`)
+  await viewerOpenerReady(page)
   await page.locator('.gallery-body a[data-photo-id]').nth(index).click()
   await expect(viewer(page)).toBeVisible()
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { waitForMail } from '../helpers/e2e'
+import { hydrated, waitForMail } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -12,7 +12,7 @@ test.describe('site forms', () => {
   test('the contact form explains each mistake, sends once, and the editors get the mail and the submission', async ({ page, request }) => {
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await expect(form).toBeVisible()
+    await hydrated(form)
     const send = form.getByRole('button', { name: 'Send message' })
 
     // Nothing filled in: every required field says why, the first gets focus, nothing is sent.
@@ -74,6 +74,7 @@ test.describe('site forms', () => {
   test('the call-back form takes a choice, several interests and a day', async ({ page, request }) => {
     await page.goto('/services')
     const form = page.getByRole('form', { name: 'Request a call back' })
+    await hydrated(form)
     const visitor = `Grace ${Date.now()}`
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor)
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('0113 496 0001')

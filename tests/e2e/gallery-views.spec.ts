@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { gridColumns } from '@/gallery/layouts/grid'
 
-import { galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { galleryItems, galleryReady, hydrated, measureLayoutShift } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -196,6 +196,7 @@ test.describe('views', () => {
     const nav = page.getByRole('navigation', { name: 'Photo browser' })
     await expect(nav.getByText('1 / 30')).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Previous photo' })).toHaveCount(0)
+    await galleryReady(page)
     await markWindow(page)
     await nav.getByRole('link', { name: 'Next photo' }).click()
     await expect(page).toHaveURL(/view=image-browser&page=2$/)
@@ -221,6 +222,7 @@ test.describe('slideshow', () => {
     const show = page.getByRole('region', { name: 'Slideshow: Life at Atrium' })
     const counter = show.locator('.slideshow-counter')
     await expect(counter).toHaveText('1 / 30')
+    await hydrated(show)
     const filmstrip = show.getByRole('list', { name: 'Filmstrip' })
     await expect(filmstrip.getByRole('button')).toHaveCount(30)
     // 30 thumbnails keep their set size (90 px) and scroll, also on a phone, instead of being squeezed.
@@ -270,6 +272,7 @@ test.describe('slideshow', () => {
     // Filmstrip off: dots instead.
     await expect(show.getByRole('list', { name: 'Filmstrip' })).toHaveCount(0)
     await expect(show.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(14)
+    await hydrated(show)
     await show.getByRole('button', { name: 'Play slideshow' }).click()
     const pause = show.getByRole('button', { name: 'Pause slideshow' })
     await expect(pause).toHaveAttribute('title', 'Pause slideshow')
@@ -330,7 +333,7 @@ test.describe('slideshow', () => {
     page.on('request', (request) => request.url().includes('/api/audio/file/') && audioRequests.push(request.url()))
     await page.goto(`/galleries/${VIEWS}?view=slideshow`)
     const show = page.getByRole('region', { name: /^Slideshow:/ })
-    await expect(page.locator('[data-enhanced="true"]')).toHaveCount(1)
+    await hydrated(show)
     const order = await show.locator('.slide[data-slide]').evaluateAll((slides) => slides.map((slide) => Number(slide.getAttribute('data-slide'))))
     expect(order[0]).toBe(viewsItems[0])
     expect([...order].sort((a, b) => a - b)).toEqual([...viewsItems].sort((a, b) => a - b))
@@ -349,6 +352,7 @@ test.describe('slideshow', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/galleries/life-at-atrium?view=slideshow')
     const show = page.getByRole('region', { name: /^Slideshow:/ })
+    await hydrated(show)
     await show.getByRole('button', { name: 'Next slide' }).click()
     await expect(show.locator('.slide.is-current')).toHaveCSS('animation-name', 'none')
   })
@@ -483,6 +487,7 @@ test.describe('block themes', () => {
 test.describe('search, tags, sort and paging with JavaScript', () => {
   test('search updates in place, can be cleared, and Back restores the earlier state', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')
+    await galleryReady(page)
     await markWindow(page)
     const search = page.getByRole('searchbox', { name: 'Search photos' })
     await search.fill('benefits clinic')
@@ -595,6 +600,7 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     await page.setViewportSize({ width: 1280, height: 700 })
     await page.goto(`/galleries/${VIEWS}`)
     const more = page.getByRole('link', { name: 'Load more' })
+    await galleryReady(page)
     await more.scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(0)
@@ -633,6 +639,8 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     const team = page.getByRole('region', { name: 'Team events' })
     const officeNav = office.getByRole('navigation', { name: 'Pagination' })
     await expect(officeNav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    // Both galleries page in place (before hydration their links reload the page).
+    for (const region of [office, team]) await expect(region.locator('.gallery-browser')).toHaveAttribute('data-enhanced', 'true')
     await officeNav.getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(new RegExp(`/${PAGE}\\?g1-page=2$`))
     await expect(officeNav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable } from '../helpers/e2e'
+import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi, expect, test } from '../helpers/fixtures'
 
 /**
@@ -69,6 +69,7 @@ const announcement = (page: Page) => viewer(page).getByRole('status').filter({ h
 
 async function openFirst(page: Page, slug = FINITE, query = '') {
   await page.goto(`/galleries/${slug}${query}`)
+  await viewerOpenerReady(page)
   await page.locator('.gallery-body a[data-photo-id]').first().click()
   await expect(viewer(page)).toBeVisible()
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { galleryItems, hydrated, measureLayoutShift } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /** Requests for map tiles (the tile server of the tests answers on 127.0.0.2). */
@@ -72,6 +72,7 @@ test.describe('map block', () => {
     await page.waitForLoadState('networkidle')
     expect(tiles).toEqual([])
     await expect(block.locator('.leaflet-container')).toHaveCount(0)
+    await hydrated(block.locator('.map-box'))
     await block.getByRole('button', { name: 'Show map' }).click()
     const allow = block.getByRole('button', { name: 'Allow and show map' })
     await expect(allow).toBeFocused()

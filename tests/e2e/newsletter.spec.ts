@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, apiLogin, waitForMail } from '../helpers/e2e'
+import { ADMIN, apiLogin, consentBannerReady, waitForMail } from '../helpers/e2e'
 
 /**
  * The newsletter as a visitor lives it: sign up in the footer, confirm from the e-mail, unsubscribe
@@ -68,6 +68,7 @@ test.describe('promotional popup', () => {
     await page.clock.runFor(20_000)
     await expect(popup).toBeHidden()
 
+    await consentBannerReady(page)
     await page.getByRole('button', { name: 'Accept' }).click()
     await page.clock.runFor(4_000)
     await expect(popup).toBeHidden()

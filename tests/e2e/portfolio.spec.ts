@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { measureLayoutShift } from '../helpers/e2e'
+import { hydrated, measureLayoutShift } from '../helpers/e2e'
 
 /** The demo portfolio: eight client stories, newest first. */
 const NEWEST = ['Six hundred people moved in one month', 'Salary sacrifice take-up, tripled', 'Managers who handle the hard conversations']
@@ -57,6 +57,8 @@ test.describe('portfolio grid', () => {
     await page.goto('/about')
     const region = grid(page)
     await region.scrollIntoViewIfNeeded()
+    // Before hydration a card is a plain link to the item's page.
+    await hydrated(region.getByRole('group', { name: 'Filter by category' }))
     await region.locator('.portfolio-items a').first().click()
     await expect(region.locator('.portfolio-panel')).toBeVisible()
     const results = await new AxeBuilder({ page }).include('.block-portfolio').analyze()
@@ -111,6 +113,8 @@ test.describe('masonry grid', () => {
         return { x, y, width: (el as HTMLElement).offsetWidth, height: (el as HTMLElement).offsetHeight }
       })
     const firstBox = await pagePosition()
+    // Before hydration "Load more" is a plain link to the next page.
+    await hydrated(region.getByRole('group', { name: 'Filter by category' }))
     const more = region.getByRole('link', { name: 'Load more' })
     // A slow answer (held until the second click): a second click meanwhile sends nothing.
     let answer!: () => void

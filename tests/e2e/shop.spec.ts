@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { SAME_ORIGIN, adminLogin, axeViolations, expectReachable, waitForMail } from '../helpers/e2e'
+import { SAME_ORIGIN, adminLogin, axeViolations, expectReachable, hydrated, viewerOpenerReady, waitForMail } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -86,6 +86,7 @@ const shopPanel = (page: Page) => viewer(page).getByRole('complementary', { name
 
 async function openPhoto(page: Page, index = 0) {
   await page.goto(`/galleries/${SLUG}`)
+  await viewerOpenerReady(page)
   await page.locator('.gallery-body a[data-photo-id]').nth(index).click()
   await expect(viewer(page)).toBeVisible()
 }
@@ -286,6 +287,8 @@ test('a visitor buys a print and a download by bank transfer; an editor marks th
   await expect(page).toHaveURL(/\/checkout$/)
   // The footer has a newsletter form with its own "E-mail": the checkout is the page's main part.
   const main = page.getByRole('main')
+  // Before hydration the form posts and the page comes back with the problem named.
+  await hydrated(main.locator('form.checkout-form'))
   await main.getByRole('button', { name: 'Place order' }).click()
   await expect(main.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true')
   await main.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper')

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 
-import { measureLayoutShift } from '../helpers/e2e'
+import { hydrated, measureLayoutShift } from '../helpers/e2e'
 
 /** The sub-menu under the main navigation's "Galleries" entry. */
 const galleriesMenu = (nav: Locator) =>
@@ -164,6 +164,7 @@ test.describe('site chrome and pages', () => {
     const menu = page.getByRole('button', { name: 'Menu' })
     await expect(nav.getByRole('link', { name: 'Services' })).toBeHidden()
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await hydrated(page.locator('.site-header'))
 
     // Two clicks at once: the second comes while the panel is still opening and is ignored.
     await menu.evaluate((toggle: HTMLElement) => {

@@ -141,3 +141,32 @@ export async function videoGalleryReady(page: Page): Promise<void> {
 export async function lazyVideoReady(block: Locator): Promise<void> {
   await expect(block.locator('.lazy-video[data-ready="true"]')).toHaveCount(1)
 }
+
+/**
+ * A client component answers presses once React has hydrated it: before that a press does nothing,
+ * or does what the plain HTML does (a form posts, a link loads a page). Components that need it say
+ * `data-ready="true"` from then on.
+ */
+export async function hydrated(component: Locator): Promise<void> {
+  await expect(component).toHaveAttribute('data-ready', 'true')
+}
+
+/** Links fade the page out and the App Router brings the next one (before this, a press reloads). */
+export async function pageTransitionsReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-transitions="ready"]')).toHaveCount(1)
+}
+
+/** The gallery's browser (pages, search, sort) works in place; before this its links reload the page. */
+export async function galleryReady(page: Page): Promise<void> {
+  await expect(page.locator('.gallery-browser[data-enhanced="true"]').first()).toHaveCount(1)
+}
+
+/** A gallery's thumbnails open the photo viewer in place (before this a press opens the photo page). */
+export async function viewerOpenerReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-viewer="ready"]').first()).toHaveCount(1)
+}
+
+/** The consent banner is React's (server-rendered, its buttons answer once it has hydrated). */
+export async function consentBannerReady(page: Page): Promise<void> {
+  await expect(page.locator('.consent-banner')).not.toHaveAttribute('data-first-render')
+}

@@ -6,6 +6,7 @@ import { ConsentPrompt } from '@/components/Consent/ConsentPrompt.client'
 import { setConsent, useConsent } from '@/components/Consent/useConsent'
 import type { MapTileLayer } from '@/lib/mapTiles'
 import { translator, type MAP_MESSAGES, type Messages } from '@/lib/messageTemplates'
+import { useHydrated } from '@/lib/useHydrated'
 
 import type { MapSettings } from './leafletMap'
 import type { MapMarker } from './markers'
@@ -17,6 +18,7 @@ import type { MapMarker } from './markers'
  * Leaflet and its styles are fetched only then.
  */
 export function MapView({ label, height, markers, layers, settings, texts, messages }: { label: string; height: number; markers: MapMarker[]; layers: MapTileLayer[]; settings: MapSettings; texts: { prompt: string }; messages: Messages<(typeof MAP_MESSAGES)[number]> }) {
+  const hydrated = useHydrated()
   const t = translator(messages)
   const consent = useConsent()
   const box = useRef<HTMLDivElement>(null)
@@ -64,7 +66,7 @@ export function MapView({ label, height, markers, layers, settings, texts, messa
   }, [wanted])
 
   return (
-    <div ref={box} className="map-box" style={{ height }} data-state={state}>
+    <div ref={box} className="map-box" style={{ height }} data-state={state} data-ready={hydrated ? 'true' : undefined}>
       <div ref={canvas} className="map-canvas" role="region" aria-label={label} />
       {state !== 'ready' ? (
         <div className="map-placeholder">

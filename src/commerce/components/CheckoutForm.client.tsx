@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
 import { answerOf } from '@/lib/answers'
 import { useAltcha } from '@/lib/useAltcha'
+import { useHydrated } from '@/lib/useHydrated'
 
 import type { OrderPlaced } from '../answers'
 
@@ -25,6 +26,7 @@ const ADDRESS = ['line1', 'line2', 'postalCode', 'city', 'country'] as const
  * per-field messages; without, it is a plain form post to the same address.
  */
 export function CheckoutForm({ texts, ships, card, licences, countries }: Props) {
+  const hydrated = useHydrated()
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<string | null>(null)
@@ -133,7 +135,7 @@ export function CheckoutForm({ texts, ships, card, licences, countries }: Props)
   )
 
   return (
-    <form ref={form} className="site-form checkout-form" method="post" action="/checkout/place" onSubmit={submit} onFocus={() => setWidgetWanted(true)} noValidate>
+    <form ref={form} className="site-form checkout-form" method="post" action="/checkout/place" onSubmit={submit} data-ready={hydrated ? 'true' : undefined} onFocus={() => setWidgetWanted(true)} noValidate>
       <div className="site-form-fields">
         {field('name', texts.name, { autoComplete: 'name', maxLength: 120, half: true })}
         {field('email', texts.email, { type: 'email', autoComplete: 'email', maxLength: 254, half: true })}

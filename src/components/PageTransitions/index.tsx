@@ -41,7 +41,10 @@ export function PageTransitions() {
     const onPopState = () => document.documentElement.classList.remove(LEAVING)
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', onPopState)
+    // Links fade out from here on (before this a press is a plain page load).
+    document.documentElement.dataset.transitions = 'ready'
     return () => {
+      delete document.documentElement.dataset.transitions
       window.clearTimeout(timer)
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', onPopState)

@@ -6,6 +6,7 @@ import { answerOf } from '@/lib/answers'
 import { fill, type Messages } from '@/lib/messageTemplates'
 import { SpamGuards } from '@/components/SpamGuards/SpamGuards'
 import { useAltcha } from '@/lib/useAltcha'
+import { useHydrated } from '@/lib/useHydrated'
 
 import type { FormSent } from '../answers'
 import type { FormSubmissionBody } from '../http/submit'
@@ -58,6 +59,7 @@ const AUTOCOMPLETE: Partial<Record<FieldSpec['kind'], string>> = { email: 'email
  * Without scripts it is an ordinary HTML form that posts to the same address.
  */
 export function SiteForm({ formId, title, parts, messageNodes, submitLabel, confirmation, redirect, source, messages }: SiteFormProps) {
+  const hydrated = useHydrated()
   const id = useId()
   const specs = parts.flatMap((part) => (part.type === 'field' ? [part.spec] : []))
   const formRef = useRef<HTMLFormElement>(null)
@@ -254,6 +256,8 @@ export function SiteForm({ formId, title, parts, messageNodes, submitLabel, conf
       noValidate
       aria-label={title}
       onSubmit={submit}
+      // From here a send is checked in place (before hydration the form posts to the no-script page).
+      data-ready={hydrated ? 'true' : undefined}
       onFocus={() => {
         if (!widgetWanted) setWidgetWanted(true)
       }}

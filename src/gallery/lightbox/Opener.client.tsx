@@ -242,7 +242,10 @@ export function LightboxOpener({
     root.addEventListener('focusin', warm)
     // Capture: ahead of Next's <Link> handler on the anchor itself.
     root.addEventListener('click', onClick, true)
+    // Thumbnails open the viewer in place from here on (before this a press opens the photo page).
+    root.dataset.viewer = 'ready'
     return () => {
+      delete root.dataset.viewer
       root.removeEventListener('pointerdown', onPointerDown)
       window.clearTimeout(intent)
       root.removeEventListener('pointerover', warm)

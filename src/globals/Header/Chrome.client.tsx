@@ -1,6 +1,7 @@
 'use client'
 
 import { LayoutComplete } from '@/components/LayoutComplete'
+import { useHydrated } from '@/lib/useHydrated'
 
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
@@ -25,6 +26,7 @@ export type HeaderChromeLabels = { menu: string; scrollToTop: string }
  * - a scroll-to-top link past SCROLL_TOP_AT, to the skip link at the very top of the page.
  */
 export function HeaderChrome({ navId, labels, logo, children }: { navId: string; labels: HeaderChromeLabels; logo: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated()
   // Only the band the page is scrolled into is state, so scrolling re-renders the header just when
   // it crosses HEADER_SCROLLED_AT or SCROLL_TOP_AT, not on every frame.
   const [band, setBand] = useState<'top' | 'scrolled' | 'far'>('top')
@@ -100,7 +102,7 @@ export function HeaderChrome({ navId, labels, logo, children }: { navId: string;
   const scrolled = band !== 'top'
   return (
     <>
-      <header ref={headerRef} className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-menu={open ? 'open' : 'closed'}>
+      <header ref={headerRef} className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-menu={open ? 'open' : 'closed'} data-ready={hydrated ? 'true' : undefined}>
         <div className="site-header-inner">
           {logo}
           <a

@@ -167,6 +167,7 @@ export function SlideshowView({ slides, settings, label, messages, priority }: {
       aria-roledescription="carousel"
       aria-label={label}
       data-playing={playing ? 'true' : 'false'}
+      data-ready={hydrated ? 'true' : undefined}
       onKeyDown={onKeyDown}
     >
       <div className="slideshow-main">
