@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { Plugin } from 'yet-another-react-lightbox'
 
 import type { Gallery } from '@/payload-types'
 
@@ -44,17 +44,13 @@ export type ViewerPanelState = ViewerPanelData & {
 }
 
 /**
- * A panel's client half, composed by the viewer as yet-another-react-lightbox composes its plugins'
- * modules: a provider around the lightbox, a toggle in the control bar, and the panel in the frame's
- * side column. The toggle carries `data-panel-toggle="<name>"`: Esc in the open panel hands focus back
- * to it.
+ * A panel's client half: a yet-another-react-lightbox plugin (made with `viewerSidePanel`,
+ * src/lib/viewerPlugins.tsx) that puts a provider around the lightbox, a toggle in the control bar
+ * and the panel in the frame's side column. The host gives it its state through the lightbox's
+ * `viewerPanels` prop. The toggle carries `data-panel-toggle="<name>"`: Esc in the open panel hands
+ * focus back to it.
  */
-export type ViewerPanelPlugin = {
-  name: string
-  Provider: ComponentType<{ panel: ViewerPanelState; children?: ReactNode }>
-  Button: ComponentType
-  Slot: ComponentType
-}
+export type ViewerPanelPlugin = { name: string; plugin: Plugin }
 
 /** How the layout lists a panel: its name and its code, fetched when a viewer first opens. */
 export type ViewerPanelLoader = { name: string; load: () => Promise<ViewerPanelPlugin> }

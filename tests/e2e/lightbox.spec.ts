@@ -18,6 +18,7 @@ const LOOPING = `viewer-loop-${stamp}`
 const PAGED = `viewer-paged-${stamp}`
 const AUTOPLAY = `viewer-auto-${stamp}`
 const SLIDING = `viewer-slide-${stamp}`
+const FULLSCREEN = `viewer-full-${stamp}`
 let items: number[] = []
 let galleryLegacyId = 0
 
@@ -54,6 +55,13 @@ test.beforeAll(async ({ request }) => {
     slug: AUTOPLAY,
     items: office.slice(0, 3),
     lightbox: { custom: true, loop: false, autoplay: true, openMaximized: true, slideshowInterval: 2, effect: 'none', filmstrip: true, filmstripPosition: 'left' },
+  })
+  await create({
+    title: 'Viewer fullscreen test',
+    slug: FULLSCREEN,
+    items: office.slice(0, 3),
+    lightbox: { custom: true, openFullscreen: true, filmstrip: true, share: true },
+    behaviour: { custom: true, comments: true },
   })
   await create({
     title: 'Viewer slide test',
@@ -301,8 +309,11 @@ test.describe('photo viewer', () => {
     await button('Enter fullscreen').click()
     await expect(button('Exit fullscreen')).toBeVisible()
     await expect(button('Maximize')).toHaveCount(0)
+    // The whole viewer goes fullscreen: the photo, its control bar and the filmstrip.
+    expect(await page.evaluate(() => ['.yarl__slide_current', '.lb-bar', '.lb-filmstrip'].map((selector) => document.fullscreenElement?.querySelector(selector) !== null))).toEqual([true, true, true])
     await button('Exit fullscreen').click()
     await expect(button('Enter fullscreen')).toBeVisible()
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull()
 
     await button('Show info').click()
     const info = viewer(page).locator('.lb-info')
@@ -582,6 +593,24 @@ test.describe('photo viewer', () => {
     // Going left: the new index is lower.
     await page.keyboard.press('ArrowLeft')
     await expect(counter(page)).toHaveText('3 / 5')
+  })
+
+  test('a setting opens it fullscreen, with its side panel; leaving fullscreen keeps it open, closing leaves fullscreen', async ({ page }) => {
+    await openFirst(page, FULLSCREEN)
+    const button = (name: string) => viewer(page).getByRole('button', { name, exact: true })
+    await expect(button('Exit fullscreen')).toBeVisible()
+    await expect(page.locator('.atrium-lightbox')).toHaveClass(/lb-maximized/)
+    await button('Show comments').click()
+    await expect(viewer(page).getByRole('button', { name: 'Hide comments' })).toBeVisible()
+    expect(await page.evaluate(() => ['.lb-bar', '.lb-filmstrip', '.lb-side'].map((selector) => document.fullscreenElement?.querySelector(selector) !== null))).toEqual([true, true, true])
+    await button('Exit fullscreen').click()
+    await expect(button('Enter fullscreen')).toBeVisible()
+    await expect(page.locator('.atrium-lightbox')).toHaveClass(/lb-normal/)
+    await button('Enter fullscreen').click()
+    await expect(button('Exit fullscreen')).toBeVisible()
+    await button('Close').click()
+    await expect(viewer(page)).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull()
   })
 
   test('settings can open it maximized and playing; the filmstrip can sit at the side', async ({ page }) => {

@@ -3,6 +3,7 @@
 import { Suspense, lazy } from 'react'
 
 import type { ViewerPanelPlugin } from '@/lib/viewerPanels'
+import { viewerSidePanel } from '@/lib/viewerPlugins'
 
 import { ShopButton } from './ShopButton'
 import { ShopProvider, useShop } from './ShopContext'
@@ -22,5 +23,5 @@ function ShopSlot() {
   )
 }
 
-/** Print and download sales in the photo viewer: a side panel (src/lib/viewerPanels.ts). */
-export const shopViewerPanel: ViewerPanelPlugin = { name: 'shop', Provider: ShopProvider, Button: ShopButton, Slot: ShopSlot }
+/** Print and download sales in the photo viewer: a side panel, as a plugin of the viewer's lightbox (src/lib/viewerPanels.ts). */
+export const shopViewerPanel: ViewerPanelPlugin = viewerSidePanel({ name: 'shop', Provider: ShopProvider, Button: ShopButton, Slot: ShopSlot })

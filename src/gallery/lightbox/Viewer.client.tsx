@@ -1,22 +1,18 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import Lightbox, { type ControllerRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
-import Zoom from 'yet-another-react-lightbox/plugins/zoom'
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import Lightbox, { type ControllerRef, type FullscreenRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
 import 'yet-another-react-lightbox/styles.css'
 
 import type { ViewerPanelPlugin, ViewerPanelState } from '@/lib/viewerPanels'
 
-import { CommentsProvider, CommentsSlot, resolveCommentsProps } from './plugins/comments'
-import { ControlBar } from './plugins/ControlBar'
-import { EmbedSlide } from './plugins/EmbedSlide'
 import { ClipSlide } from './plugins/ClipSlide'
-import { FilmstripContext, FilmstripPlugin, type FilmstripOptions } from './plugins/Filmstrip'
-import { InfoProvider, InfoSlot, resolveInfoProps } from './plugins/info'
-import { SidePanelContext, SidePanelPlugin, type SidePanelFrame } from './plugins/SidePanel'
-import { RatingProvider, RatingSlot, resolveRatingProps } from './plugins/rating'
+import type { ViewerWindow } from './plugins/ControlBar'
+import { EmbedSlide } from './plugins/EmbedSlide'
+import type { FilmstripOptions } from './plugins/Filmstrip'
+import type { ViewerHost } from './plugins/host'
+import { viewerPlugins } from './plugins/list'
 import { useEngagement, useViewCounter } from './engagement'
-import { fill } from '@/lib/messageTemplates'
 import { useSlideshow } from './plugins/useSlideshow'
 import { useFirstPhotoShown } from './useFirstPhotoShown'
 import { stepIndex, transitionDuration } from '../layouts/slideshow'
@@ -63,9 +59,12 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The photo viewer: yet-another-react-lightbox for the stage, swipe, keys, zoom and filmstrip, with
- * our own parts around it — control bar (slideshow, info, rating, share, download, size), info panel,
- * live announcement and embed facade. Loaded on demand by the gallery's opener island.
+ * The photo viewer: yet-another-react-lightbox for the stage, swipe, keys and zoom, composed with
+ * its plugins (plugins/list.ts): the side column, the filmstrip, the control bar and what adds to it
+ * (slideshow, info, rating, comments, share, other domains' panels, download). The viewer keeps the
+ * state they share (the photo on the stage, its numbers, the open side panel, the window's size),
+ * gives it to them as the lightbox's `viewer` prop, and handles the keys. Loaded on demand by the
+ * gallery's opener island.
  */
 export default function Viewer({ data, panels: plugins, index, photoUrl, panel: initialPanel, onView, onClose, onReady }: ViewerProps) {
   const { settings, labels } = data
@@ -99,8 +98,7 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
   const viewCounted = useCallback((photoId: number, hits: number) => updateEngagement(photoId, { hits }), [updateEngagement])
   useViewCounter(data.gallery.slug, current.id, settings.hitCounting && engagement.loaded && firstShown, viewCounted)
   const currentEngagement = engagement.of(current.id)
-  const setCommentCount = useCallback((count: number) => updateEngagement(current.id, { comments: count }), [updateEngagement, current.id])
-  const onRated = useCallback((change: Parameters<typeof updateEngagement>[1]) => updateEngagement(current.id, change), [updateEngagement, current.id])
+  const updateCurrent = useCallback((change: Parameters<typeof updateEngagement>[1]) => updateEngagement(current.id, change), [updateEngagement, current.id])
 
   // Which neighbours may load now: the preload rule, nothing more (YARL keeps ±preload slides mounted).
   const allowed = useMemo(() => new Set(firstShown ? preloadOrder(index, total, settings.preloadCount, settings.loop) : []), [firstShown, index, total, settings.preloadCount, settings.loop])
@@ -123,26 +121,9 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
   // The viewer only ever renders in the browser (the opener mounts it after a visitor's action).
   const fullscreenSupported = document.fullscreenEnabled === true
 
-  const enterFullscreen = useCallback(async () => {
-    const element = viewerRoot()
-    if (!element || !document.fullscreenEnabled) return
-    try {
-      await element.requestFullscreen()
-    } catch {
-      // Refused (not from a gesture, or blocked by the browser): stay in the window.
-    }
-  }, [])
-
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null)
-    document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
-  }, [])
-
-  // Closing always leaves fullscreen.
-  useEffect(() => () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-  }, [])
+  // Fullscreen is the library's plugin (it also leaves fullscreen when the viewer closes); its
+  // button is ours, in the bar, so the viewer drives it through its handle and hears its changes.
+  const fullscreenHandle = useRef<FullscreenRef>(null)
 
   // Right-click protection covers the photos inside the viewer too.
   useEffect(() => {
@@ -247,15 +228,7 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
-  // The panel plugins' options (props with defaults, as the library's plugins take them).
-  const infoProps = useMemo(() => resolveInfoProps({ position: settings.infoPosition, alwaysShown: settings.infoAlwaysShown, showViews: settings.showViewCount }), [settings.infoPosition, settings.infoAlwaysShown, settings.showViewCount])
-  const ratingProps = useMemo(
-    () => resolveRatingProps({ enabled: settings.rating, position: settings.ratingPosition, stars: settings.ratingStars, icon: settings.ratingIcon, size: settings.ratingSize }),
-    [settings.rating, settings.ratingPosition, settings.ratingStars, settings.ratingIcon, settings.ratingSize],
-  )
-  const commentsProps = useMemo(() => resolveCommentsProps({ enabled: settings.comments, position: settings.commentsPosition === 'left' ? 'left' : 'right', width: settings.commentsWidth }), [settings.comments, settings.commentsPosition, settings.commentsWidth])
-  const setCommentsOpen = useCallback((open: boolean) => setPanel(open ? 'comments' : null), [])
-  // Each plugin's panel: what the data says about it, and the viewer's state for it.
+  // Each other domain's panel: what the data says about it, and the viewer's state for it.
   const pluginPanels = useMemo(
     () =>
       plugins.flatMap((plugin) => {
@@ -266,38 +239,59 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
       }),
     [plugins, data.panels],
   )
-  const panelStates = useMemo(
+  const viewerPanels = useMemo(
     () =>
-      pluginPanels.map(({ plugin, data: panelData, offered, setOpen }): [ViewerPanelPlugin, ViewerPanelState] => [
-        plugin,
-        { ...panelData, gallerySlug: data.gallery.slug, width: settings.commentsWidth, photo: { id: current.id, offered: offered.has(current.id) }, open: panel === plugin.name, setOpen },
-      ]),
+      Object.fromEntries(
+        pluginPanels.map(({ plugin, data: panelData, offered, setOpen }): [string, ViewerPanelState] => [
+          plugin.name,
+          { ...panelData, gallerySlug: data.gallery.slug, width: settings.commentsWidth, photo: { id: current.id, offered: offered.has(current.id) }, open: panel === plugin.name, setOpen },
+        ]),
+      ),
     [pluginPanels, data.gallery.slug, settings.commentsWidth, current.id, panel],
   )
+  const panelStates = Object.values(viewerPanels)
   const commentsOpen = panel === 'comments' && settings.comments
-  const openPlugin = panelStates.find(([, state]) => state.open && state.photo.offered)?.[1]
+  const openPlugin = panelStates.find((state) => state.open && state.photo.offered)
   // A panel closes when the photo shown next has nothing for it (the seed's rule), so
   // walking the photos never leaves an empty panel open or the slideshow held by one.
   // (Set while rendering, as React advises for state that follows a prop: the photo shown.)
-  if (panelStates.some(([, state]) => state.open && !state.photo.offered)) setPanel(null)
+  if (panelStates.some((state) => state.open && !state.photo.offered)) setPanel(null)
   const sidePosition = commentsOpen ? settings.commentsPosition : (openPlugin?.position ?? null)
-  const frame = useMemo<SidePanelFrame>(
+  const side = sidePosition === 'left' || sidePosition === 'right' ? sidePosition : null
+
+  // What the plugins share: the photo on the stage, its numbers, the side column.
+  const host = useMemo<ViewerHost>(
     () => ({
-      side: sidePosition === 'left' || sidePosition === 'right' ? sidePosition : null,
-      panels: (
-        <>
-          <CommentsSlot />
-          {plugins.map((plugin) => (
-            <plugin.Slot key={plugin.name} />
-          ))}
-        </>
-      ),
+      gallerySlug: data.gallery.slug,
+      labels,
+      photo: current,
+      position: index + 1,
+      total,
+      photoUrl: photoUrl(current),
+      engagement: currentEngagement,
+      updateEngagement: updateCurrent,
+      sidePanel: { open: panel, side, setOpen: setPanel },
     }),
-    [sidePosition, plugins],
+    [data.gallery.slug, labels, current, index, total, photoUrl, currentEngagement, updateCurrent, panel, side],
   )
-  const pluginButtons = plugins.map((plugin) => <plugin.Button key={plugin.name} />)
-  /** The plugins' providers around the lightbox, in the order the layout lists them. */
-  const withPlugins = (tree: ReactNode) => panelStates.reduceRight<ReactNode>((inner, [plugin, state]) => <plugin.Provider key={plugin.name} panel={state}>{inner}</plugin.Provider>, tree)
+  const viewerWindow: ViewerWindow = {
+    maximized,
+    fullscreen,
+    fullscreenSupported,
+    toggleMaximized: () => setMaximized((value) => !value),
+    toggleFullscreen: () => (fullscreen ? fullscreenHandle.current?.exit() : fullscreenHandle.current?.enter()),
+    controlsShown,
+    toggleControls: () => setControlsShown((value) => !value),
+  }
+  // The viewer's plugins, in the control bar's order; the settings say which are on.
+  const lightboxPlugins = useMemo(
+    () =>
+      viewerPlugins(
+        { filmstrip: settings.filmstrip, slideshow: slideshow.available, rating: settings.rating, comments: settings.comments, share: settings.share, downloads: settings.downloads },
+        pluginPanels.map(({ plugin }) => plugin),
+      ),
+    [settings.filmstrip, slideshow.available, settings.rating, settings.comments, settings.share, settings.downloads, pluginPanels],
+  )
   const style = {
     '--lb-width': `${settings.width}px`,
     '--lb-height': `${settings.height}px`,
@@ -312,101 +306,74 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
     `lb-effect-${settings.effect === 'cube' ? 'fade' : settings.effect}`,
     controlsShown ? '' : 'lb-controls-hidden',
     `lb-bar-${settings.controlBarPosition}`,
-    sidePosition ? `lb-side-${sidePosition}` : '',
+    side ? `lb-side-${side}` : '',
   ].filter(Boolean).join(' ')
 
   return (
-    <InfoProvider props={infoProps} labels={labels} photo={current} views={currentEngagement.hits}>
-    <RatingProvider props={ratingProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} engagement={currentEngagement} onRated={onRated}>
-    <CommentsProvider props={commentsProps} labels={labels} gallerySlug={data.gallery.slug} photoId={current.id} count={currentEngagement.comments} onPublished={setCommentCount} open={panel === 'comments'} setOpen={setCommentsOpen}>
-    {withPlugins(
-    <SidePanelContext.Provider value={frame}>
-    <FilmstripContext.Provider value={filmstrip}>
-      <Lightbox
-        open
-        close={onClose}
-        index={index}
-        slides={slides}
-        className={className}
-        styles={{ root: style }}
-        plugins={settings.filmstrip ? [SidePanelPlugin, FilmstripPlugin, Zoom] : [SidePanelPlugin, Zoom]}
-        labels={{
-          Lightbox: labels.viewer,
-          Previous: labels.previous,
-          Next: labels.next,
-          Close: labels.close,
-          'Photo gallery': labels.viewer,
-          Carousel: labels.viewer,
-          Slide: labels.viewer,
-          '{index} of {total}': labels.counter,
-          'Zoom in': labels.zoomIn,
-          'Zoom out': labels.zoomOut,
-        } as Record<string, string>}
-        carousel={{ finite: !settings.loop, preload: mounted, padding: 0 }}
-        // No fade on open or close: the seed's popup opens as its first photo loads, and a fading
-        // layer costs a whole-window repaint each frame here (about 40 ms later to the first photo).
-        animation={{ fade: 0, swipe, navigation: swipe }}
-        controller={{ ref: controller, closeOnBackdropClick: false, closeOnPullDown: true }}
-        zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-        toolbar={{ buttons: ['close'] }}
-        on={{
-          view: ({ index: next }) => {
-            if (next !== index) onView(next)
-          },
-          click: () => {
-            if (!current.embed && !current.clip) slideshow.toggle()
-          },
-          entered: () => {
-            onReady?.()
-            if (settings.openFullscreen) void enterFullscreen()
-          },
-        }}
-        render={{
-          slide: ({ slide, offset, rect }: RenderSlideProps) => {
-            const photo = (slide as ViewerSlide).photo
-            // Not (yet) in the preload set: an empty stage, no request.
-            if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
-            if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
-            if (photo.clip) return <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />
-            return undefined
-          },
-          // Nothing to zoom in a video, an audio clip or an embed: no zoom buttons beside Close.
-          buttonZoom: current.embed || current.clip ? () => null : undefined,
-          iconLoading: () => <span className="lb-loading">{labels.loading}</span>,
-          iconError: () => <span className="lb-error">{labels.imageError}</span>,
-          controls: () => (
-            <>
-              <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-                {fill(labels.announce, { index: index + 1, total, title: current.title })}
-              </p>
-              <InfoSlot />
-              <RatingSlot />
-              <ControlBar
-                data={data}
-                photo={current}
-                position={index + 1}
-                total={total}
-                photoUrl={photoUrl(current)}
-                slideshow={slideshow.available ? { playing: slideshow.playing, toggle: slideshow.toggle } : null}
-                size={{
-                  maximized,
-                  fullscreen,
-                  fullscreenSupported,
-                  toggleMaximized: () => setMaximized((value) => !value),
-                  toggleFullscreen: () => (fullscreen ? void document.exitFullscreen().catch(() => undefined) : void enterFullscreen()),
-                }}
-                controls={{ shown: controlsShown, toggle: () => setControlsShown((value) => !value) }}
-                panelButtons={pluginButtons}
-              />
-            </>
-          ),
-        }}
-      />
-    </FilmstripContext.Provider>
-    </SidePanelContext.Provider>,
-    )}
-    </CommentsProvider>
-    </RatingProvider>
-    </InfoProvider>
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      className={className}
+      styles={{ root: style }}
+      plugins={lightboxPlugins}
+      viewer={host}
+      viewerWindow={viewerWindow}
+      viewerPanels={viewerPanels}
+      filmstrip={filmstrip}
+      slideshowControl={slideshow.available ? { playing: slideshow.playing, toggle: slideshow.toggle } : undefined}
+      info={{ position: settings.infoPosition, alwaysShown: settings.infoAlwaysShown, showViews: settings.showViewCount }}
+      rating={{ enabled: settings.rating, position: settings.ratingPosition, stars: settings.ratingStars, icon: settings.ratingIcon, size: settings.ratingSize }}
+      comments={{ enabled: settings.comments, position: settings.commentsPosition === 'left' ? 'left' : 'right', width: settings.commentsWidth }}
+      labels={{
+        Lightbox: labels.viewer,
+        Previous: labels.previous,
+        Next: labels.next,
+        Close: labels.close,
+        'Photo gallery': labels.viewer,
+        Carousel: labels.viewer,
+        Slide: labels.viewer,
+        '{index} of {total}': labels.counter,
+        'Zoom in': labels.zoomIn,
+        'Zoom out': labels.zoomOut,
+      } as Record<string, string>}
+      carousel={{ finite: !settings.loop, preload: mounted, padding: 0 }}
+      // No fade on open or close: the seed's popup opens as its first photo loads, and a fading
+      // layer costs a whole-window repaint each frame here (about 40 ms later to the first photo).
+      animation={{ fade: 0, swipe, navigation: swipe }}
+      controller={{ ref: controller, closeOnBackdropClick: false, closeOnPullDown: true }}
+      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+      // Opened from a visitor's press, so the browser allows fullscreen at once when the gallery asks for it.
+      fullscreen={{ ref: fullscreenHandle, auto: settings.openFullscreen }}
+      toolbar={{ buttons: ['close'] }}
+      on={{
+        view: ({ index: next }) => {
+          if (next !== index) onView(next)
+        },
+        click: () => {
+          if (!current.embed && !current.clip) slideshow.toggle()
+        },
+        entered: () => onReady?.(),
+        enterFullscreen: () => setFullscreen(true),
+        exitFullscreen: () => setFullscreen(false),
+      }}
+      render={{
+        slide: ({ slide, offset, rect }: RenderSlideProps) => {
+          const photo = (slide as ViewerSlide).photo
+          // Not (yet) in the preload set: an empty stage, no request.
+          if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
+          if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
+          if (photo.clip) return <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />
+          return undefined
+        },
+        // Nothing to zoom in a video, an audio clip or an embed: no zoom buttons beside Close.
+        buttonZoom: current.embed || current.clip ? () => null : undefined,
+        // Fullscreen's button is in the control bar, not in the library's toolbar.
+        buttonFullscreen: () => null,
+        iconLoading: () => <span className="lb-loading">{labels.loading}</span>,
+        iconError: () => <span className="lb-error">{labels.imageError}</span>,
+      }}
+    />
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   ACTION_CLOSE,
   ACTION_NEXT,
@@ -9,6 +9,7 @@ import {
   createModule,
   useEvents,
   useLightboxState,
+  type ComponentProps,
   type Plugin,
 } from 'yet-another-react-lightbox'
 
@@ -30,13 +31,16 @@ export type FilmstripOptions = {
   hold: boolean
 }
 
-/** Set by the viewer around the lightbox; without it the plugin adds nothing. */
-export const FilmstripContext = createContext<FilmstripOptions | null>(null)
+declare module 'yet-another-react-lightbox' {
+  interface LightboxProps {
+    /** The filmstrip's options (the Filmstrip plugin); without them it adds nothing. */
+    filmstrip?: FilmstripOptions | null
+  }
+}
 
 const vertical = (position: FilmstripOptions['position']) => position === 'left' || position === 'right'
 
-function FilmstripLayout({ children }: { children?: ReactNode }) {
-  const options = useContext(FilmstripContext)
+function FilmstripLayout({ filmstrip: options, children }: ComponentProps) {
   if (!options) return <>{children}</>
   const strip = <Filmstrip options={options} />
   const first = options.position === 'top' || options.position === 'left'

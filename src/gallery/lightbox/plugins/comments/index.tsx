@@ -1,18 +1,29 @@
 'use client'
 
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useCallback } from 'react'
+import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'yet-another-react-lightbox'
 
-import { useComments } from './CommentsContext'
+import { addSidePanel, addToControlBar } from '@/lib/viewerPlugins'
 
-export { CommentsButton } from './CommentsButton'
-export { CommentsProvider, useComments } from './CommentsContext'
+import { CommentsButton } from './CommentsButton'
+import { CommentsProvider, useComments } from './CommentsContext'
+import { resolveCommentsProps, type CommentsProps } from './props'
+
+export { useComments } from './CommentsContext'
 export { defaultCommentsProps, resolveCommentsProps, type CommentsProps } from './props'
+
+declare module 'yet-another-react-lightbox' {
+  interface LightboxProps {
+    /** The comments panel's options (the Comments plugin). */
+    comments?: Partial<CommentsProps>
+  }
+}
 
 /** The panel (form, proof-of-work widget) loads when a visitor first opens it. */
 const CommentsPanel = lazy(() => import('./CommentsPanel').then((module) => ({ default: module.CommentsPanel })))
 
-/** Where the viewer puts the panel; closing hands focus back to the button. */
-export function CommentsSlot() {
+/** The panel in the side column, while it is the open one; closing hands focus back to the button. */
+function CommentsSlot() {
   const comments = useComments()
   if (!comments?.open) return null
   const { labels } = comments
@@ -25,4 +36,37 @@ export function CommentsSlot() {
       <CommentsPanel key={comments.photoId} gallerySlug={comments.gallerySlug} photoId={comments.photoId} drafts={comments.drafts} labels={labels} onPublished={comments.onPublished} onClose={close} />
     </Suspense>
   )
+}
+
+function CommentsModule({ comments, viewer, children }: ComponentProps) {
+  const update = viewer?.updateEngagement
+  const setSide = viewer?.sidePanel.setOpen
+  const onPublished = useCallback((count: number) => update?.({ comments: count }), [update])
+  const setOpen = useCallback((open: boolean) => setSide?.(open ? 'comments' : null), [setSide])
+  if (!viewer) return <>{children}</>
+  return (
+    <CommentsProvider
+      props={resolveCommentsProps(comments)}
+      labels={viewer.labels}
+      gallerySlug={viewer.gallerySlug}
+      photoId={viewer.photo.id}
+      count={viewer.engagement.comments}
+      onPublished={onPublished}
+      open={viewer.sidePanel.open === 'comments'}
+      setOpen={setOpen}
+    >
+      {children}
+    </CommentsProvider>
+  )
+}
+
+/** Visitors' comments on the photo: a toggle (with the count) in the bar and a panel in the side column. */
+export const Comments: Plugin = ({ augment, addParent }) => {
+  augment(({ comments, controlBar, sidePanel, ...rest }) => ({
+    ...rest,
+    comments: resolveCommentsProps(comments),
+    controlBar: addToControlBar(controlBar, 'buttons', 'comments', <CommentsButton />),
+    sidePanel: addSidePanel(sidePanel, 'comments', <CommentsSlot />),
+  }))
+  addParent(MODULE_PORTAL, createModule('AtriumComments', CommentsModule))
 }

@@ -1,15 +1,46 @@
 'use client'
 
-import { useInfo } from './InfoContext'
-import { InfoPanel } from './InfoPanel'
+import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'yet-another-react-lightbox'
 
-export { InfoButton } from './InfoButton'
-export { InfoProvider, useInfo } from './InfoContext'
+import { addToControlBar } from '@/lib/viewerPlugins'
+
+import { InfoButton } from './InfoButton'
+import { InfoProvider, useInfo } from './InfoContext'
+import { InfoPanel } from './InfoPanel'
+import { resolveInfoProps, type InfoProps } from './props'
+
+export { useInfo } from './InfoContext'
 export { defaultInfoProps, resolveInfoProps, type InfoProps } from './props'
 
-/** Where the viewer puts the panel: shown while the context says so. */
-export function InfoSlot() {
+declare module 'yet-another-react-lightbox' {
+  interface LightboxProps {
+    /** The info panel's options (the Info plugin). */
+    info?: Partial<InfoProps>
+  }
+}
+
+/** The panel over the photo: shown while the plugin's state says so. */
+function InfoSlot() {
   const info = useInfo()
   if (!info?.shown) return null
   return <InfoPanel photo={info.photo} labels={info.labels} position={info.props.position} views={info.views} />
+}
+
+function InfoModule({ info, viewer, children }: ComponentProps) {
+  if (!viewer) return <>{children}</>
+  return (
+    <InfoProvider props={resolveInfoProps(info)} labels={viewer.labels} photo={viewer.photo} views={viewer.engagement.hits}>
+      {children}
+    </InfoProvider>
+  )
+}
+
+/** The photo's details (title, description, credit, tags, camera, views): a toggle in the bar and a panel over the photo. */
+export const Info: Plugin = ({ augment, addParent }) => {
+  augment(({ info, controlBar, ...rest }) => ({
+    ...rest,
+    info: resolveInfoProps(info),
+    controlBar: addToControlBar(addToControlBar(controlBar, 'buttons', 'info', <InfoButton />), 'overlays', 'info', <InfoSlot />),
+  }))
+  addParent(MODULE_PORTAL, createModule('AtriumInfo', InfoModule))
 }

@@ -1,14 +1,26 @@
 'use client'
 
-import { useRating } from './RatingContext'
-import { RatingPanel } from './RatingPanel'
+import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'yet-another-react-lightbox'
 
-export { RatingButton } from './RatingButton'
-export { RatingProvider, useRating } from './RatingContext'
+import { addToControlBar } from '@/lib/viewerPlugins'
+
+import { RatingButton } from './RatingButton'
+import { RatingProvider, useRating } from './RatingContext'
+import { RatingPanel } from './RatingPanel'
+import { resolveRatingProps, type RatingProps } from './props'
+
+export { useRating } from './RatingContext'
 export { defaultRatingProps, resolveRatingProps, type RatingProps } from './props'
 
-/** Where the viewer puts the stars: a fresh panel for each photo. */
-export function RatingSlot() {
+declare module 'yet-another-react-lightbox' {
+  interface LightboxProps {
+    /** The rating panel's options (the Rating plugin). */
+    rating?: Partial<RatingProps>
+  }
+}
+
+/** The stars over the photo: a fresh panel for each photo. */
+function RatingSlot() {
   const rating = useRating()
   if (!rating?.shown) return null
   const { props } = rating
@@ -26,4 +38,23 @@ export function RatingSlot() {
       onRated={rating.onRated}
     />
   )
+}
+
+function RatingModule({ rating, viewer, children }: ComponentProps) {
+  if (!viewer) return <>{children}</>
+  return (
+    <RatingProvider props={resolveRatingProps(rating)} labels={viewer.labels} gallerySlug={viewer.gallerySlug} photoId={viewer.photo.id} engagement={viewer.engagement} onRated={viewer.updateEngagement}>
+      {children}
+    </RatingProvider>
+  )
+}
+
+/** Votes on the photo: a toggle in the bar and the stars over the photo. */
+export const Rating: Plugin = ({ augment, addParent }) => {
+  augment(({ rating, controlBar, ...rest }) => ({
+    ...rest,
+    rating: resolveRatingProps(rating),
+    controlBar: addToControlBar(addToControlBar(controlBar, 'buttons', 'rating', <RatingButton />), 'overlays', 'rating', <RatingSlot />),
+  }))
+  addParent(MODULE_PORTAL, createModule('AtriumRating', RatingModule))
 }
