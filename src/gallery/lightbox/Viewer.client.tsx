@@ -37,7 +37,6 @@ export type ViewerProps = {
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
 
-
 function toYarlSlide(photo: LightboxSlide): ViewerSlide {
   const largest = photo.sources.at(-1)!
   return {

@@ -41,6 +41,7 @@ function ControlBarModule({ controlBar, viewer, viewerWindow }: ComponentProps) 
   const phone = useMediaQuery(PHONE)
   // Side panels stop at the bar: its height (it wraps on narrow screens) is shared as --lb-bar-height.
   const bar = useRef<HTMLDivElement>(null)
+  const shown = Boolean(viewer && viewerWindow)
   useEffect(() => {
     const element = bar.current
     const root = element?.closest<HTMLElement>('.atrium-lightbox')
@@ -48,7 +49,7 @@ function ControlBarModule({ controlBar, viewer, viewerWindow }: ComponentProps) 
     const observer = new ResizeObserver(() => root.style.setProperty('--lb-bar-height', `${element.offsetHeight}px`))
     observer.observe(element)
     return () => observer.disconnect()
-  }, [])
+  }, [shown])
   if (!viewer || !viewerWindow) return null
   const { labels, photo, position, total } = viewer
   const size = viewerWindow

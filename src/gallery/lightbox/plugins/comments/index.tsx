@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense, lazy, useCallback } from 'react'
+import { Suspense, lazy, useCallback, useMemo } from 'react'
 import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'yet-another-react-lightbox'
 
 import { addSidePanel, addToControlBar } from '@/lib/viewerPlugins'
@@ -8,9 +8,6 @@ import { addSidePanel, addToControlBar } from '@/lib/viewerPlugins'
 import { CommentsButton } from './CommentsButton'
 import { CommentsProvider, useComments } from './CommentsContext'
 import { resolveCommentsProps, type CommentsProps } from './props'
-
-export { useComments } from './CommentsContext'
-export { defaultCommentsProps, resolveCommentsProps, type CommentsProps } from './props'
 
 declare module 'yet-another-react-lightbox' {
   interface LightboxProps {
@@ -43,10 +40,12 @@ function CommentsModule({ comments, viewer, children }: ComponentProps) {
   const setSide = viewer?.sidePanel.setOpen
   const onPublished = useCallback((count: number) => update?.({ comments: count }), [update])
   const setOpen = useCallback((open: boolean) => setSide?.(open ? 'comments' : null), [setSide])
+  const { enabled, position, width } = resolveCommentsProps(comments)
+  const props = useMemo(() => ({ enabled, position, width }), [enabled, position, width])
   if (!viewer) return <>{children}</>
   return (
     <CommentsProvider
-      props={resolveCommentsProps(comments)}
+      props={props}
       labels={viewer.labels}
       gallerySlug={viewer.gallerySlug}
       photoId={viewer.photo.id}

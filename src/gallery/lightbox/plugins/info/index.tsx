@@ -1,5 +1,6 @@
 'use client'
 
+import { useMemo } from 'react'
 import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'yet-another-react-lightbox'
 
 import { addToControlBar } from '@/lib/viewerPlugins'
@@ -8,9 +9,6 @@ import { InfoButton } from './InfoButton'
 import { InfoProvider, useInfo } from './InfoContext'
 import { InfoPanel } from './InfoPanel'
 import { resolveInfoProps, type InfoProps } from './props'
-
-export { useInfo } from './InfoContext'
-export { defaultInfoProps, resolveInfoProps, type InfoProps } from './props'
 
 declare module 'yet-another-react-lightbox' {
   interface LightboxProps {
@@ -27,9 +25,12 @@ function InfoSlot() {
 }
 
 function InfoModule({ info, viewer, children }: ComponentProps) {
+  // Resolved by the plugin's augmentation already; kept as one value while its options stay the same.
+  const { position, alwaysShown, showViews } = resolveInfoProps(info)
+  const props = useMemo(() => ({ position, alwaysShown, showViews }), [position, alwaysShown, showViews])
   if (!viewer) return <>{children}</>
   return (
-    <InfoProvider props={resolveInfoProps(info)} labels={viewer.labels} photo={viewer.photo} views={viewer.engagement.hits}>
+    <InfoProvider props={props} labels={viewer.labels} photo={viewer.photo} views={viewer.engagement.hits}>
       {children}
     </InfoProvider>
   )

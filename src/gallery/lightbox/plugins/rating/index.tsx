@@ -1,5 +1,6 @@
 'use client'
 
+import { useMemo } from 'react'
 import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'yet-another-react-lightbox'
 
 import { addToControlBar } from '@/lib/viewerPlugins'
@@ -8,9 +9,6 @@ import { RatingButton } from './RatingButton'
 import { RatingProvider, useRating } from './RatingContext'
 import { RatingPanel } from './RatingPanel'
 import { resolveRatingProps, type RatingProps } from './props'
-
-export { useRating } from './RatingContext'
-export { defaultRatingProps, resolveRatingProps, type RatingProps } from './props'
 
 declare module 'yet-another-react-lightbox' {
   interface LightboxProps {
@@ -41,9 +39,11 @@ function RatingSlot() {
 }
 
 function RatingModule({ rating, viewer, children }: ComponentProps) {
+  const { enabled, position, stars, icon, size } = resolveRatingProps(rating)
+  const props = useMemo(() => ({ enabled, position, stars, icon, size }), [enabled, position, stars, icon, size])
   if (!viewer) return <>{children}</>
   return (
-    <RatingProvider props={resolveRatingProps(rating)} labels={viewer.labels} gallerySlug={viewer.gallerySlug} photoId={viewer.photo.id} engagement={viewer.engagement} onRated={viewer.updateEngagement}>
+    <RatingProvider props={props} labels={viewer.labels} gallerySlug={viewer.gallerySlug} photoId={viewer.photo.id} engagement={viewer.engagement} onRated={viewer.updateEngagement}>
       {children}
     </RatingProvider>
   )
