@@ -617,19 +617,37 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     await expect(more).toHaveCount(0)
   })
 
-  test('infinite scroll loads the next page as its end comes near', async ({ page }) => {
+  test('infinite scroll loads the next page as its end comes near, in place: the visitor keeps their place', async ({ page }) => {
     await page.goto(`/galleries/${SCROLL}`)
     const items = page.locator('.gallery-grid .gallery-item')
     await expect(items).toHaveCount(6)
     // Infinite scroll is the shell island's work: scroll once it has hydrated.
-    await expect(page.locator('[data-enhanced="true"]')).toHaveCount(1)
+    await galleryReady(page)
+    await markWindow(page)
     // To the end at once: a long wheel scrolls smoothly, and a scroll still running when a page has
-    // come carries on into the next (the count passed 12 on its way to 30 on a slow machine).
-    const toEnd = () => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-    await toEnd()
-    await expect(items).toHaveCount(12)
-    await toEnd()
-    await expect(items).toHaveCount(18)
+    // come carries on into the next.
+    const toEnd = () =>
+      page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+        return window.scrollY
+      })
+    const counts = new Set<number>()
+    const count = async () => {
+      const shown = await items.count()
+      counts.add(shown)
+      return shown
+    }
+    const end = await toEnd()
+    // The next page comes (and the one after, while the end is still near) into this window, and
+    // the visitor stays where they were (a reloaded page would put them back at its top).
+    await expect.poll(count).toBeGreaterThanOrEqual(12)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(end)
+    expect(await windowKept(page)).toBe(true)
+    // Scrolling on brings the rest, a page of 6 at a time, and then there is nothing more to load.
+    await expect.poll(async () => (await toEnd(), count())).toBe(30)
+    expect([...counts].filter((shown) => shown % 6 !== 0)).toEqual([])
+    await expect(page.locator('a[data-gallery-nav="infinite"]')).toHaveCount(0)
+    expect(await windowKept(page)).toBe(true)
   })
 
   test('numbered pages: a nav named Pagination, the gallery top in view, Back to the last page; two galleries keep their own state', async ({ page }) => {

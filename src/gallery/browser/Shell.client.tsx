@@ -84,7 +84,18 @@ export function GalleryShell({
   const enhanced = useHydrated()
 
   const navigate = (href: string, kind: Intent['kind'], target: string | null) => {
-    pendingIntent = { kind, rootId: id, target, scrollY: window.scrollY }
+    const intent: Intent = { kind, rootId: id, target, scrollY: window.scrollY }
+    pendingIntent = intent
+    // The visitor may scroll on while more photos come (infinite scroll asks for them before the
+    // end is reached): their place is where they are when the photos arrive. Scrolling after that
+    // (the router's reset as the new photos mount) is not theirs.
+    if (target) {
+      const follow = () => {
+        if (pendingIntent !== intent || document.getElementById(target)) window.removeEventListener('scroll', follow)
+        else intent.scrollY = window.scrollY
+      }
+      window.addEventListener('scroll', follow, { passive: true })
+    }
     startTransition(() => {
       if (kind === 'infinite') router.replace(href, { scroll: false })
       else router.push(href, { scroll: false })
@@ -107,7 +118,7 @@ export function GalleryShell({
     if (intent.target && !target) return
     pendingIntent = null
     // The router may reset the scroll when the new page segment mounts; more photos below must
-    // never cost the visitor their place.
+    // never cost the visitor their place (where they were when the photos arrived: navigate).
     if (window.scrollY !== intent.scrollY) window.scrollTo({ top: intent.scrollY, behavior: 'instant' })
     const focusable = target?.querySelector<HTMLElement>('a, button') ?? null
     focusable?.focus({ preventScroll: true })
@@ -148,9 +159,12 @@ export function GalleryShell({
   }, [brokenLabel])
 
   // Infinite scroll: the "Load more" link loads itself when it comes within 200 px of the viewport.
+  // Not while a page is on its way: the link is still in view then, and asking for the same page
+  // again cancels the first request, which makes the router load the whole document instead (the
+  // visitor would land at the top of a reloaded page).
   useEffect(() => {
     const trigger = rootRef.current?.querySelector<HTMLAnchorElement>('a[data-gallery-nav="infinite"]')
-    if (!trigger || typeof IntersectionObserver === 'undefined') return
+    if (pending || !trigger || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
