@@ -32,7 +32,8 @@ const nextAddress = () => {
 
 export const headersFor = () => ({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'user-agent': 'Mozilla/5.0 (bench)', 'x-forwarded-for': nextAddress() })
 
-async function solved(base: string, photoPath: string): Promise<string> {
+/** A solved proof-of-work challenge for one comment on a photo, as the comment form sends it. */
+export async function solved(base: string, photoPath: string): Promise<string> {
   const challenge = (await (await fetch(`${base}${photoPath}/comments/challenge`, { headers: headersFor() })).json()) as Challenge
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('could not solve a challenge')
