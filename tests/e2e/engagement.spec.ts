@@ -195,12 +195,24 @@ test.describe('comments', () => {
     await panel.getByLabel('Comment').fill(`Please add more of these (${stamp}).`)
     await panel.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check()
     await page.route('**/comments', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/comments/challenge', async (route) => {
+      await held
+      await route.continue()
+    })
+    const asked = page.waitForRequest('**/comments/challenge')
     await panel.getByRole('button', { name: 'Post comment' }).click()
     await expect(panel.getByRole('alert')).toHaveText('Your comment could not be sent. Please check your connection and try again; what you wrote is kept.')
     await expect(panel.getByLabel('Comment')).toHaveValue(`Please add more of these (${stamp}).`)
     await page.unroute('**/comments')
+    // Posted again at once, while the spam check is still solving the new challenge it asked for
+    // after the failure (held here): the post waits for it, instead of being refused.
+    await asked
     await panel.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check()
     await panel.getByRole('button', { name: 'Post comment' }).click()
+    await expect(panel.getByRole('button', { name: 'Posting…' })).toBeVisible()
+    release()
     await expect(panel.getByRole('status').filter({ hasText: 'Your comment is awaiting moderation.' })).toBeVisible({ timeout: 15_000 })
     await expect(panel.getByText('No comments yet. Be the first.')).toBeVisible()
 

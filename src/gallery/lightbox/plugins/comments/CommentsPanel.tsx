@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import type { CommentList, CommentPosted, PublicComment } from '@/engagement/answers'
 import { answerOf } from '@/lib/answers'
 import { fill } from '@/lib/messageTemplates'
+import { useAltcha } from '@/lib/useAltcha'
 import { photoCommentsPath } from '@/lib/urls'
 
 import { JSON_POST } from '../../engagement'
@@ -12,7 +13,6 @@ import type { CommentDraft } from './CommentsContext'
 
 type Field = 'name' | 'email' | 'body' | 'consent' | 'challenge'
 type Values = CommentDraft
-type AltchaElement = HTMLElement & { verify: () => Promise<{ payload: string } | null>; reset: () => void }
 
 async function fetchComments(gallerySlug: string, photoId: number): Promise<CommentList | null> {
   try {
@@ -76,9 +76,8 @@ export function CommentsPanel({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null)
   const [sending, setSending] = useState(false)
-  const [widgetReady, setWidgetReady] = useState(false)
-  const widget = useRef<AltchaElement | null>(null)
-  const solved = useRef<string | null>(null)
+  // The spam check's code loads with this panel and solves in the background; a post waits for its answer.
+  const { ready: widgetReady, widget, solution: altchaSolution, renew: renewAltcha } = useAltcha(true)
   const challengeUrl = `${photoCommentsPath(gallerySlug, photoId)}/challenge`
 
   const apply = useCallback(
@@ -101,38 +100,6 @@ export function CommentsPanel({
       live = false
     }
   }, [gallerySlug, photoId, apply])
-
-  // The widget's code loads only with this panel.
-  useEffect(() => {
-    let cancelled = false
-    void import('altcha').then(() => {
-      if (!cancelled) setWidgetReady(true)
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [])
-
-  useEffect(() => {
-    const element = widget.current
-    if (!element || !widgetReady) return
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
-      solved.current = detail.state === 'verified' ? (detail.payload ?? null) : null
-    }
-    element.addEventListener('statechange', onState)
-    return () => element.removeEventListener('statechange', onState)
-  }, [widgetReady])
-
-  const fresh = () => {
-    solved.current = null
-    try {
-      widget.current?.reset()
-      void widget.current?.verify().catch(() => undefined)
-    } catch {
-      // The widget is not ready yet; it solves on load.
-    }
-  }
 
   const label: Record<'name' | 'email' | 'body', string> = { name: labels.commentName, email: labels.commentEmail, body: labels.commentBody }
 
@@ -177,8 +144,9 @@ export function CommentsPanel({
     setStatus(null)
     const honeypot = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
-      let altcha = solved.current
-      if (!altcha && widget.current) altcha = (await widget.current.verify().catch(() => null))?.payload ?? null
+      // The answer it has, or the one it is still working on (just after the last attempt): a
+      // quick second press waits for it instead of being refused.
+      const altcha = await altchaSolution()
       const response = await fetch(photoCommentsPath(gallerySlug, photoId), {
         ...JSON_POST,
         body: JSON.stringify({ name: values.name, email: askEmail ? values.email : undefined, body: values.body, consent: true, altcha, website: honeypot }),
@@ -198,7 +166,7 @@ export function CommentsPanel({
       // After every attempt: consent asked again, a new challenge solved.
       setConsent(false)
       setSending(false)
-      fresh()
+      renewAltcha()
     }
   }
 
