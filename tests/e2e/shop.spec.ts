@@ -150,6 +150,9 @@ test('the shop panel prices the choices live, says the seed’s messages, and ad
 
   await viewer(page).getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
+  // Close goes back through the history to the gallery's address: a new page load while that
+  // traversal is still on its way would be cancelled by it.
+  await expect(page).toHaveURL(new RegExp(`/galleries/${SLUG}(\\?.*)?$`))
 
   // "Remove" in the cart takes a line out, and the header's count follows.
   await page.goto('/cart')
