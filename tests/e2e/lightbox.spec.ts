@@ -364,6 +364,8 @@ test.describe('photo viewer', () => {
     await expect(share).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(viewer(page)).toHaveCount(0)
+    // Closing goes back through the history: a page load started before that lands is cancelled.
+    await expect(page).not.toHaveURL(/\/photos\//)
 
     // The comments panel: Esc on its controls closes it (not the viewer) and focus returns to its button.
     await openFirst(page, 'life-at-atrium')
@@ -386,6 +388,7 @@ test.describe('photo viewer', () => {
     await expect(viewer(page).getByRole('button', { name: 'Show comments' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(viewer(page)).toHaveCount(0)
+    await expect(page).not.toHaveURL(/\/photos\//)
 
     // Focus lost to the page (the control that held it went away): Esc still closes the viewer.
     await openFirst(page)
