@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { lazyVideoReady, measureLayoutShift } from '../helpers/e2e'
+import { hydrated, measureLayoutShift } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /** Console errors during a test: every block must load without one. */
@@ -247,7 +247,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await page.goto('/about')
     const block = page.locator('.block-lazy-video')
     await block.scrollIntoViewIfNeeded()
-    await lazyVideoReady(block)
+    await hydrated(block.locator('.lazy-video'))
     const play = block.getByRole('button', { name: 'Play video: How we run payroll for 2,000 employers' })
     await expect(play).toBeVisible()
     await expect(block.locator('img')).toHaveAttribute('src', /^\/(api\/media|media)\//)

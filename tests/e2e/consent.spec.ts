@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { consentBannerReady, lazyVideoReady, measureLayoutShift } from '../helpers/e2e'
+import { consentBannerReady, hydrated, measureLayoutShift } from '../helpers/e2e'
 
 // A first-time visitor: no answer stored yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -76,7 +76,7 @@ test.describe('consent banner', () => {
     await page.goto('/about')
     const block = page.locator('.block-lazy-video')
     await block.scrollIntoViewIfNeeded()
-    await lazyVideoReady(block)
+    await hydrated(block.locator('.lazy-video'))
     await block.getByRole('button', { name: /^Play video/ }).click()
     const allow = block.getByRole('button', { name: 'Allow and play' })
     await expect(allow).toBeFocused()

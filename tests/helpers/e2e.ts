@@ -137,9 +137,10 @@ export async function videoGalleryReady(page: Page): Promise<void> {
   await expect(page.locator('.video-gallery[data-ready="true"]').first()).toHaveCount(1)
 }
 
-/** A click-to-load video's play button answers presses (it is a lazily loaded island). */
-export async function lazyVideoReady(block: Locator): Promise<void> {
-  await expect(block.locator('.lazy-video[data-ready="true"]')).toHaveCount(1)
+/** The viewer has closed and Close's history traversal back to the gallery has landed (a page load started before that is cancelled by it). */
+export async function viewerClosed(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toHaveCount(0)
+  await expect(page).not.toHaveURL(/\/photos\//)
 }
 
 /**
