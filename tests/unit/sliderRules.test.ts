@@ -14,12 +14,16 @@ describe('page slider rules (the old theme’s slider)', () => {
   })
 
   it('stops autoplay at the last slide, or back at the first only after a full round', () => {
-    expect(autoplayStopsAt(2, 3, 'last', false)).toBe(true)
-    expect(autoplayStopsAt(1, 3, 'last', false)).toBe(false)
-    expect(autoplayStopsAt(0, 3, 'first', false)).toBe(false)
-    expect(autoplayStopsAt(0, 3, 'first', true)).toBe(true)
-    expect(autoplayStopsAt(1, 3, 'first', true)).toBe(false)
-    expect(autoplayStopsAt(2, 3, 'never', true)).toBe(false)
+    expect(autoplayStopsAt(2, 3, 'last', false, true)).toBe(true)
+    expect(autoplayStopsAt(1, 3, 'last', false, true)).toBe(false)
+    expect(autoplayStopsAt(0, 3, 'first', false, true)).toBe(false)
+    expect(autoplayStopsAt(0, 3, 'first', true, true)).toBe(true)
+    expect(autoplayStopsAt(1, 3, 'first', true, true)).toBe(false)
+    expect(autoplayStopsAt(2, 3, 'never', true, true)).toBe(false)
+    // Without looping there is no further slide: it ends on the last one whatever the setting.
+    expect(autoplayStopsAt(2, 3, 'never', false, false)).toBe(true)
+    expect(autoplayStopsAt(2, 3, 'first', false, false)).toBe(true)
+    expect(autoplayStopsAt(1, 3, 'never', false, false)).toBe(false)
   })
 
   it('changes slide only for a sideways swipe longer than 50 px; shorter or steeper ones snap back', () => {

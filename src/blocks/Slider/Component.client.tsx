@@ -1,9 +1,9 @@
 'use client'
 
-import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
 import { LazyVideo } from '@/blocks/LazyVideo/Component.client'
+import { useCarousel } from '@/components/carousel/useCarousel'
 import { useParallax } from '@/blocks/shared/useParallax'
 import { usePauseWhenHidden } from '@/gallery/views/shared/usePauseWhenHidden'
 import { translator, type Messages, type SLIDER_MESSAGES } from '@/lib/messageTemplates'
@@ -40,11 +40,16 @@ type Move = 'next' | 'previous' | number
 const PARALLAX_RATIO = 0.3
 const PHONE = '(max-width: 767px)'
 
+// The site's carousel engine is fetched when the slider mounts; the fade plugin only for a fading one.
+const loadEngine = () => import('@/components/carousel/engine').then((module) => module.engine)
+const loadFadingEngine = () =>
+  Promise.all([import('@/components/carousel/engine'), import('embla-carousel-fade')]).then(([module, fade]) => ({ ...module.engine, Fade: fade.default }))
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /**
- * The page slider on embla-carousel (and its fade plugin). Requests made while a change runs are
+ * The page slider on the site's carousel (embla with its autoplay plugin, and its fade plugin). Requests made while a change runs are
  * ignored; ← and → work while the pointer is over it or focus is in it; a swipe over 50 px changes
  * slide and a shorter one snaps back; with fewer than two slides, or while it is off screen or the
  * tab is hidden, it does not move; any move by the visitor stops autoplay. A video slide plays
@@ -58,11 +63,12 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   const root = useRef<HTMLElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
   const videos = useRef(new Map<number, HTMLVideoElement>())
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
   const [selected, setSelected] = useState(0)
   const hydrated = useHydrated()
   const phone = useMediaQuery(PHONE)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  // Read once in the browser for embla's duration (the media hook is false while hydrating).
+  const [reducedMotionAtStart] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches)
   const saveData = useSaveData()
   const changing = useRef(false)
   // Embeds play only on a press; while one plays the slider waits.
@@ -74,34 +80,49 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
 
   useParallax(root, '.slider-media', PARALLAX_RATIO, parallax)
 
+  // Autoplay: null until the visitor or the tab changes it.
+  const [playState, setPlaying] = useState<boolean | null>(null)
+  const wantsPlay = playState ?? (settings.autoplay && !reducedMotion)
+
+  // Off screen (scrolled away, or in a hidden tab panel) it does not move.
+  const [inView, setInView] = useState(true)
   useEffect(() => {
-    const viewport = viewportRef.current
-    if (!viewport || !several) return
-    const reducedMotionNow = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    let api: EmblaCarouselType | undefined
-    let unmounted = false
-    const fade = settings.animation === 'fade'
-    void Promise.all([import('embla-carousel'), fade ? import('embla-carousel-fade') : null]).then(([{ default: EmblaCarousel }, fadeModule]) => {
-      if (unmounted) return
-      // The strip may have been scrolled by hand before the script arrived: embla starts from the first slide.
-      viewport.scrollLeft = 0
-      api = EmblaCarousel(viewport, { loop: settings.loop, duration: emblaDuration(reducedMotionNow ? 0 : settings.speed) }, fadeModule ? [fadeModule.default()] : [])
-      setEmbla(api)
-    })
-    return () => {
-      unmounted = true
-      api?.destroy()
-      setEmbla(undefined)
-    }
-  }, [several, settings.animation, settings.loop, settings.speed])
+    const element = root.current
+    if (!element || !several) return
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [several])
+
+  // Held while the pointer is over it (a setting) and while focus is inside it (always: WCAG 2.2.2).
+  const [held, setHeld] = useState({ pointer: false, focus: false })
+  const isHeld = (settings.pauseOnHover && held.pointer) || held.focus
+
+  // A playing video slide holds the slider until it ends (see the clips below).
+  const [runningVideo, setRunningVideo] = useState<number | null>(null)
+  const videoHolds = runningVideo === selected
+
+  const fade = settings.animation === 'fade'
+  const { api: embla } = useCarousel(viewportRef, {
+    engine: fade ? loadFadingEngine : loadEngine,
+    enabled: several,
+    fade,
+    options: { loop: settings.loop, duration: emblaDuration(reducedMotionAtStart ? 0 : settings.speed) },
+    intervalMs: settings.interval,
+    playing: wantsPlay,
+    held: isHeld || !inView || videoHolds,
+  })
 
   // A change is running from the moment one starts until embla settles (a timer covers a change
   // that never animates, e.g. to the same place).
   const settleTimer = useRef(0)
+  const completedRound = useRef(false)
   useEffect(() => {
     if (!embla) return
+    let from = selectedRef.current
     const onSelect = () => {
       const index = embla.selectedScrollSnap()
+      from = selectedRef.current
       changing.current = true
       window.clearTimeout(settleTimer.current)
       settleTimer.current = window.setTimeout(() => (changing.current = false), settings.speed + 400)
@@ -117,24 +138,25 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
       window.clearTimeout(settleTimer.current)
       changing.current = false
     }
-    embla.on('select', onSelect).on('settle', onSettle)
+    // The plugin's own move (it follows the select it made): going back to the start ends a round.
+    const onAutoplayMove = () => {
+      if (selectedRef.current < from) completedRound.current = true
+    }
+    embla.on('select', onSelect).on('settle', onSettle).on('autoplay:select', onAutoplayMove)
     return () => {
-      embla.off('select', onSelect).off('settle', onSettle)
+      embla.off('select', onSelect).off('settle', onSettle).off('autoplay:select', onAutoplayMove)
       window.clearTimeout(settleTimer.current)
     }
   }, [embla, settings.speed])
 
-  // Autoplay: null until the visitor or the tab changes it.
-  const [playState, setPlaying] = useState<boolean | null>(null)
-  const playing = playState ?? (embla !== undefined && settings.autoplay && !reducedMotion)
+  const playing = embla !== undefined && wantsPlay
   const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
   const stopAutoplay = useCallback(() => {
     setPausedByHand(true)
     setPlaying(false)
   }, [setPausedByHand])
 
-  const completedRound = useRef(false)
-  /** The one way the slider moves: from buttons, keys, dots, swipes, autoplay and ended videos. */
+  /** The one way the slider moves by hand or at a clip's end: buttons, keys, dots, swipes, ended videos. */
   const move = useCallback(
     (to: Move, by: 'visitor' | 'autoplay'): boolean => {
       if (!embla || !several || changing.current) return false
@@ -150,15 +172,15 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     [embla, several, count, settings.loop, stopAutoplay],
   )
 
-  // Autoplay ends where the editor asked, on the slide it just reached (unless the visitor pressed
-  // Play since: then it goes on).
+  // Autoplay ends where the editor asked, and without looping on the last slide, on the slide it
+  // just reached (unless the visitor pressed Play since: then it goes on, round to the first).
   const visitorPlayed = useRef(false)
   useEffect(() => {
-    if (playing && !visitorPlayed.current && autoplayStopsAt(selected, count, settings.autoplayStop, completedRound.current)) {
+    if (playing && !visitorPlayed.current && autoplayStopsAt(selected, count, settings.autoplayStop, completedRound.current, settings.loop)) {
       setPausedByHand(true)
       setPlaying(false)
     }
-  }, [selected, count, playing, settings.autoplayStop, setPausedByHand])
+  }, [selected, count, playing, settings.autoplayStop, settings.loop, setPausedByHand])
 
   // Swipes: embla follows the finger; on release we hold it to the old theme's 50 px rule.
   useEffect(() => {
@@ -214,29 +236,14 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     return () => document.removeEventListener('keydown', onKey)
   }, [embla, move])
 
-  // Off screen (scrolled away, or in a hidden tab panel) it does not move.
-  const [inView, setInView] = useState(true)
-  useEffect(() => {
-    const element = root.current
-    if (!element || !several) return
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [several])
-
-  // Held while the pointer is over it (a setting) and while focus is inside it (always: WCAG 2.2.2).
-  const [held, setHeld] = useState({ pointer: false, focus: false })
-  const isHeld = (settings.pauseOnHover && held.pointer) || held.focus
-
   // Video slides: the shown one plays (muted), the others rest at their start.
   const canPlayVideo = hydrated && !phone && !reducedMotion && !saveData
-  const [runningVideo, setRunningVideo] = useState<number | null>(null)
-  // Set in the media events themselves: an interval timer that fires before React has committed
-  // the hold (and cleared it) still sees that a clip is playing and leaves the slide alone.
   const runningVideoRef = useRef<number | null>(null)
   const clipRunning = (index: number | null) => {
     runningVideoRef.current = index
     setRunningVideo(index)
+    // Stopped in the media event itself, so autoplay's timer cannot fire before React commits the hold.
+    if (index !== null && index === selectedRef.current) embla?.plugins().autoplay?.stop()
   }
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
   useEffect(() => {
@@ -250,22 +257,6 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     }
   }, [selected, canPlayVideo, failed])
   // A playing video moves the slider when it ends (or never, when it loops).
-  const videoHolds = runningVideo === selected
-
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    if (!embla || !several || !playing || isHeld || !inView || videoHolds) return
-    const timer = window.setTimeout(() => {
-      if (runningVideoRef.current === selectedRef.current) return
-      if (!move('next', 'autoplay')) {
-        // Without looping autoplay ends at the last slide; a change still running is tried again.
-        if (stepSlide(selectedRef.current, count, 1, settings.loop) === null) setPlaying(false)
-        else setTick((value) => value + 1)
-      }
-    }, settings.interval)
-    return () => window.clearTimeout(timer)
-  }, [embla, several, playing, isHeld, inView, videoHolds, selected, tick, settings.interval, settings.loop, count, move])
-
   const onVideoEnded = (index: number) => {
     if (runningVideoRef.current === index) clipRunning(null)
     if (index === selectedRef.current && playing && !isHeld && inView) move('next', 'autoplay')

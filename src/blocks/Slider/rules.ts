@@ -23,9 +23,10 @@ export function stepSlide(index: number, count: number, direction: 1 | -1, loop:
 /**
  * After autoplay has shown `index`: does it stop there? `completedRound` is true once autoplay has
  * passed the last slide (so the first slide at the start does not count as "back at the first").
+ * Without looping there is nowhere further to go: it stops on the last slide whatever the setting.
  */
-export function autoplayStopsAt(index: number, count: number, stop: AutoplayStop, completedRound: boolean): boolean {
-  if (stop === 'last') return index === count - 1
+export function autoplayStopsAt(index: number, count: number, stop: AutoplayStop, completedRound: boolean, loop: boolean): boolean {
+  if (stop === 'last' || !loop) return index === count - 1
   if (stop === 'first') return index === 0 && completedRound
   return false
 }

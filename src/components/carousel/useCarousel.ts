@@ -10,6 +10,8 @@ export type CarouselSetup = {
   engine: CarouselEngine | (() => Promise<CarouselEngine>)
   /** No carousel when false (a single slide): the strip stays as the server drew it. */
   enabled?: boolean
+  /** Slides fade into one another (embla-carousel-fade; the engine must bring `Fade`). */
+  fade?: boolean
   /** embla's options that are plain values (they are compared as JSON: no callbacks). */
   options: Pick<EmblaOptionsType, 'loop' | 'align' | 'duration'>
   /** Time on each slide while playing, in ms. */
@@ -33,13 +35,13 @@ export type Carousel = {
 }
 
 /**
- * One embla carousel with embla-carousel-autoplay, for every carousel of the site (the gallery's
- * carousel view, the testimonials): the carousel is made on the viewport element, autoplay advances
+ * One embla carousel with embla-carousel-autoplay, for every carousel of the site (the page slider,
+ * the gallery's carousel view, the testimonials): the carousel is made on the viewport element, autoplay advances
  * while `playing` and not `held`, and any change of slide (a drag, a button, the pager) starts the
  * interval again. Autoplay never runs on its own account: after a drag, a tab coming back or
  * embla's re-making of itself on a resize, the carousel puts the plugin back where its state says.
  */
-export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, enabled = true, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
+export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, enabled = true, fade = false, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
   const [api, setApi] = useState<EmblaCarouselType>()
   const [selected, setSelected] = useState(0)
   const [changes, setChanges] = useState(0)
@@ -52,12 +54,14 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
     if (!node || !enabled) return
     let made: EmblaCarouselType | undefined
     let gone = false
-    const make = ({ EmblaCarousel, Autoplay }: CarouselEngine) => {
+    const make = ({ EmblaCarousel, Autoplay, Fade }: CarouselEngine) => {
       if (gone) return
       // Our own pause rules (the button, pointer and focus, a hidden tab) drive the plugin: it stops
       // on a drag and never restarts itself after one (stopOnInteraction); `sync` does.
       const autoplay = Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })
-      made = EmblaCarousel(node, JSON.parse(optionsKey) as CarouselSetup['options'], [autoplay])
+      // The strip may have been scrolled by hand before the script arrived: embla starts from the first slide.
+      node.scrollTo({ left: 0 })
+      made = EmblaCarousel(node, JSON.parse(optionsKey) as CarouselSetup['options'], fade && Fade ? [autoplay, Fade()] : [autoplay])
       setApi(made)
     }
     const source = engineRef.current
@@ -68,7 +72,7 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
       made?.destroy()
       setApi(undefined)
     }
-  }, [viewport, enabled, optionsKey, intervalMs])
+  }, [viewport, enabled, fade, optionsKey, intervalMs])
 
   const runs = playing && !held
   const runsRef = useRef(runs)
