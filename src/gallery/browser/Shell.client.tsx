@@ -49,6 +49,40 @@ export function formToHref(form: HTMLFormElement): string {
   return `${action.pathname}${search ? `?${search}` : ''}`
 }
 
+/** Ends the hold on the visitor's place (below), if one is on. */
+let releasePlace: (() => void) | null = null
+
+/**
+ * Keeps the visitor's place after more photos came in, until they next press a key or the pointer.
+ * The proxy rewrites a gallery's query into a path, so the router's first navigation to another
+ * page of a gallery finds a route it did not expect and retries, and that retry scrolls to the top
+ * whatever `scroll: false` said (Next 16.4's server-patch retry uses its default scroll), at times
+ * after the new photos are in and the place restored, while the visitor scrolls on. A jump to the
+ * very top from further down than a window's height, with no key or press to begin it, is that
+ * retry, and is undone. (Wheels and fingers move gradually; Home, the scroll bar and links do not.)
+ */
+function holdPlace(top: number) {
+  releasePlace?.()
+  const controller = new AbortController()
+  const release = () => {
+    controller.abort()
+    if (releasePlace === release) releasePlace = null
+  }
+  releasePlace = release
+  const { signal } = controller
+  let last = top
+  window.addEventListener(
+    'scroll',
+    () => {
+      const y = window.scrollY
+      if (y === 0 && last > window.innerHeight) window.scrollTo({ top: last, behavior: 'instant' })
+      else last = y
+    },
+    { passive: true, signal },
+  )
+  for (const type of ['keydown', 'pointerdown', 'popstate'] as const) window.addEventListener(type, release, { passive: true, capture: true, signal })
+}
+
 function scrollToTopOf(element: HTMLElement) {
   const top = element.getBoundingClientRect().top
   if (top < 0 || top > window.innerHeight) window.scrollTo({ top: window.scrollY + top - SCROLL_OFFSET, behavior: 'instant' })
@@ -92,7 +126,8 @@ export function GalleryShell({
     if (target) {
       const follow = () => {
         if (pendingIntent !== intent || document.getElementById(target)) window.removeEventListener('scroll', follow)
-        else intent.scrollY = window.scrollY
+        // A jump to the very top is the router's retry (holdPlace), not the visitor's.
+        else if (window.scrollY > 0 || intent.scrollY <= window.innerHeight) intent.scrollY = window.scrollY
       }
       window.addEventListener('scroll', follow, { passive: true })
     }
@@ -120,11 +155,15 @@ export function GalleryShell({
     // The router may reset the scroll when the new page segment mounts; more photos below must
     // never cost the visitor their place (where they were when the photos arrived: navigate).
     if (window.scrollY !== intent.scrollY) window.scrollTo({ top: intent.scrollY, behavior: 'instant' })
+    holdPlace(intent.scrollY)
     const focusable = target?.querySelector<HTMLElement>('a, button') ?? null
     focusable?.focus({ preventScroll: true })
     if (intent.kind === 'more' && target) {
       const top = target.getBoundingClientRect().top
-      if (top > window.innerHeight - LOAD_MORE_OFFSET) window.scrollTo({ top: window.scrollY + top - LOAD_MORE_OFFSET, behavior: 'instant' })
+      if (top > window.innerHeight - LOAD_MORE_OFFSET) {
+        window.scrollTo({ top: window.scrollY + top - LOAD_MORE_OFFSET, behavior: 'instant' })
+        holdPlace(window.scrollY)
+      }
     }
   })
 
