@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import { LIMITS, newSeed, splitStateKey, stateKey } from '../state/query'
 
-type Intent = { kind: 'page' | 'filter' | 'more' | 'infinite'; rootId: string; target: string | null; scrollY: number }
+type Intent = { kind: 'page' | 'filter' | 'more' | 'infinite'; rootId: string; target: string | null }
 
 /**
  * What to do once the new state has rendered. A navigation replaces the page segment (and this
@@ -49,38 +49,66 @@ export function formToHref(form: HTMLFormElement): string {
   return `${action.pathname}${search ? `?${search}` : ''}`
 }
 
-/** Ends the hold on the visitor's place (below), if one is on. */
-let releasePlace: (() => void) | null = null
+/** How long after the new photos are in the router may still scroll (its retry follows the render). */
+const HOLD_AFTER_MS = 10_000
+
+type Hold = { place: () => number; settle: () => void; release: () => void }
+
+/** The hold on the visitor's place (below), while one is on. */
+let hold: Hold | null = null
 
 /**
- * Keeps the visitor's place after more photos came in, until they next press a key or the pointer.
- * The proxy rewrites a gallery's query into a path, so the router's first navigation to another
- * page of a gallery finds a route it did not expect and retries, and that retry scrolls to the top
- * whatever `scroll: false` said (Next 16.4's server-patch retry uses its default scroll), at times
- * after the new photos are in and the place restored, while the visitor scrolls on. A jump to the
- * very top from further down than a window's height, with no key or press to begin it, is that
- * retry, and is undone. (Wheels and fingers move gradually; Home, the scroll bar and links do not.)
+ * Follows the visitor's place while more photos come and for a while after, and undoes the
+ * router's scroll to the top. The proxy rewrites a gallery's query into a path, so the router's
+ * first navigation to another page of a gallery finds a route it did not expect and retries; that
+ * retry scrolls to the top whatever `scroll: false` said (Next 16.4's server-patch retry uses its
+ * default scroll), at times after the new photos are in and the place restored. Next scrolls with
+ * smooth scrolling switched off on <html> (its style attribute, set and put back around the
+ * scroll): a jump to the top in the same frame as that is the router's, and is undone. Any other
+ * move, the visitor's own Home key or flick to the top included, is theirs and is followed.
  */
-function holdPlace(top: number) {
-  releasePlace?.()
+function holdPlace(): Hold {
+  hold?.release()
   const controller = new AbortController()
-  const release = () => {
-    controller.abort()
-    if (releasePlace === release) releasePlace = null
-  }
-  releasePlace = release
   const { signal } = controller
-  let last = top
+  let last = window.scrollY
+  let routerScrolled = false
+  let timer = 0
+  // Only for the frame the style changed in: scroll events of a frame come before its animation callbacks.
+  const routerAtWork = () => {
+    routerScrolled = true
+    requestAnimationFrame(() => (routerScrolled = false))
+  }
+  const observer = new MutationObserver(routerAtWork)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] })
+  const self: Hold = {
+    place: () => last,
+    settle: () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(self.release, HOLD_AFTER_MS)
+    },
+    release: () => {
+      controller.abort()
+      observer.disconnect()
+      window.clearTimeout(timer)
+      if (hold === self) hold = null
+    },
+  }
   window.addEventListener(
     'scroll',
     () => {
+      // The observer's records may not have been delivered yet: take them now.
+      if (observer.takeRecords().length) routerAtWork()
       const y = window.scrollY
-      if (y === 0 && last > window.innerHeight) window.scrollTo({ top: last, behavior: 'instant' })
+      if (y === 0 && routerScrolled && last > 0) window.scrollTo({ top: last, behavior: 'instant' })
       else last = y
     },
     { passive: true, signal },
   )
-  for (const type of ['keydown', 'pointerdown', 'popstate'] as const) window.addEventListener(type, release, { passive: true, capture: true, signal })
+  // Back or forward: the browser restores that entry's place.
+  window.addEventListener('popstate', self.release, { signal })
+  hold = self
+  return self
 }
 
 function scrollToTopOf(element: HTMLElement) {
@@ -118,19 +146,11 @@ export function GalleryShell({
   const enhanced = useHydrated()
 
   const navigate = (href: string, kind: Intent['kind'], target: string | null) => {
-    const intent: Intent = { kind, rootId: id, target, scrollY: window.scrollY }
+    const intent: Intent = { kind, rootId: id, target }
     pendingIntent = intent
-    // The visitor may scroll on while more photos come (infinite scroll asks for them before the
-    // end is reached): their place is where they are when the photos arrive. Scrolling after that
-    // (the router's reset as the new photos mount) is not theirs.
-    if (target) {
-      const follow = () => {
-        if (pendingIntent !== intent || document.getElementById(target)) window.removeEventListener('scroll', follow)
-        // A jump to the very top is the router's retry (holdPlace), not the visitor's.
-        else if (window.scrollY > 0 || intent.scrollY <= window.innerHeight) intent.scrollY = window.scrollY
-      }
-      window.addEventListener('scroll', follow, { passive: true })
-    }
+    // More photos below the visitor's place keep them there; a new page or filter goes to the top.
+    if (target) holdPlace()
+    else hold?.release()
     startTransition(() => {
       if (kind === 'infinite') router.replace(href, { scroll: false })
       else router.push(href, { scroll: false })
@@ -152,17 +172,17 @@ export function GalleryShell({
     // The new page has not rendered yet: wait for the render that brings the target.
     if (intent.target && !target) return
     pendingIntent = null
-    // The router may reset the scroll when the new page segment mounts; more photos below must
-    // never cost the visitor their place (where they were when the photos arrived: navigate).
-    if (window.scrollY !== intent.scrollY) window.scrollTo({ top: intent.scrollY, behavior: 'instant' })
-    holdPlace(intent.scrollY)
+    // The router may reset the scroll as the new page segment mounts; more photos below must never
+    // cost the visitor their place (where they are now, which the hold has followed: holdPlace).
+    const place = hold?.place()
+    if (place !== undefined && window.scrollY !== place) window.scrollTo({ top: place, behavior: 'instant' })
+    hold?.settle()
     const focusable = target?.querySelector<HTMLElement>('a, button') ?? null
     focusable?.focus({ preventScroll: true })
     if (intent.kind === 'more' && target) {
       const top = target.getBoundingClientRect().top
       if (top > window.innerHeight - LOAD_MORE_OFFSET) {
         window.scrollTo({ top: window.scrollY + top - LOAD_MORE_OFFSET, behavior: 'instant' })
-        holdPlace(window.scrollY)
       }
     }
   })
