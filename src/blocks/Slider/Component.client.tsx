@@ -172,11 +172,11 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     [embla, several, count, settings.loop, stopAutoplay],
   )
 
-  // Autoplay ends where the editor asked, and without looping on the last slide, on the slide it
-  // just reached (unless the visitor pressed Play since: then it goes on, round to the first).
+  // Autoplay ends where the editor asked, on the slide it just reached (unless the visitor pressed
+  // Play since: then it goes on), and without looping always on the last slide.
   const visitorPlayed = useRef(false)
   useEffect(() => {
-    if (playing && !visitorPlayed.current && autoplayStopsAt(selected, count, settings.autoplayStop, completedRound.current, settings.loop)) {
+    if (playing && (!visitorPlayed.current || !settings.loop) && autoplayStopsAt(selected, count, settings.autoplayStop, completedRound.current, settings.loop)) {
       setPausedByHand(true)
       setPlaying(false)
     }
@@ -263,7 +263,11 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   }
 
   const togglePlay = () => {
-    if (!playing) visitorPlayed.current = true
+    if (!playing) {
+      visitorPlayed.current = true
+      // Play at the end of a slider that does not loop plays it again from the first slide.
+      if (!settings.loop && selectedRef.current === count - 1) embla?.scrollTo(0)
+    }
     setPausedByHand(playing)
     setPlaying(!playing)
   }

@@ -95,6 +95,8 @@ export function SliderBlock({ label, size, aspectRatio, parallax, animation, spe
   if (built.length === 0) return null
   return (
     <Slider
+      // A change of animation (live preview) makes a new carousel with the other engine.
+      key={animation === 'fade' ? 'fade' : 'slide'}
       slides={built}
       label={label || t('blocks.slider')}
       fullscreen={fullscreen}
