@@ -19,7 +19,8 @@ COPY . .
 RUN npm run build && rm -rf .next/cache
 
 FROM ${NODE_IMAGE}
-# ffmpeg makes clips' streams and stills; pg_dump (PostgreSQL 15's client) makes `npm run backup`.
+# ffmpeg makes clips' streams and stills; pg_dump makes `npm run backup` (Debian's is PostgreSQL 15's,
+# which dumps servers up to 15: for a newer server, install that version's client from its project).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends ffmpeg postgresql-client-15 \
   && rm -rf /var/lib/apt/lists/*
@@ -33,5 +34,6 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-# Migrates (and seeds the demo into an empty database), then serves; the build is current, so it is not redone.
+# Migrates (and seeds the demo into an empty database), then serves; the build is current, so it is
+# not redone. `docker stop` reaches the server through npm and the start script, and it closes cleanly.
 CMD ["npm", "start"]

@@ -63,10 +63,17 @@ export function withNodeOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: withNodeOptions(env) })
+    // A stop asked of this process (a container's `docker stop`, a service manager) is the child's
+    // to act on: the server closes its listener and checkpoints SQLite before it exits. (A terminal's
+    // Ctrl-C reaches the whole process group already.)
+    const forward = () => child.kill('SIGTERM')
+    process.on('SIGTERM', forward)
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
-    )
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', forward)
+      if (code === 0 || signal === 'SIGTERM') resolve()
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+    })
   })
 }
 
