@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Tests and benchmarks build into their own folder so they never overwrite the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The production server compresses (src/lib/server/compression.ts): a cached page or built file
+  // once, not on every request as Next's compression does.
+  compress: false,
   // Next hashes every page's whole HTML, character by character, for its ETag: about an eighth of
   // the CPU of answering a cached page here. A revisit then re-downloads the page's HTML (tens of
   // KB compressed) instead of getting a 304; photos and built files keep their validators.

@@ -7,7 +7,8 @@
  * Redis with several instances). It tells caches in front how long they may keep a public page
  * (src/lib/security/sharedCaching.ts), and checkpoints SQLite's log off the request path
  * (src/lib/server/sqliteCheckpointer.ts). Request bodies are held to their route's limit
- * (src/lib/server/bodyLimit.ts). It sends the security headers (src/app/securityHeaders.ts) and warms
+ * (src/lib/server/bodyLimit.ts). It compresses answers, each cached page and built file once
+ * (src/lib/server/compression.ts). It sends the security headers (src/app/securityHeaders.ts) and warms
  * the page cache with the home page and the galleries before it listens. Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
@@ -20,6 +21,7 @@ import { getEnv, isPostgres, sqliteUrl } from '@/lib/env'
 import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { sharedCacheControl } from '@/lib/security/sharedCaching'
 import { bodyLimits, bodyRoute, holdBodyTo } from '@/lib/server/bodyLimit'
+import { compress } from '@/lib/server/compression'
 import { STORED_FILE_PATH, storedFileTag } from '@/lib/security/storedFileHeaders'
 import { hearOtherInstances } from '@/lib/server/processCaches'
 import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
@@ -83,6 +85,7 @@ function serveRequest(request: http.IncomingMessage, response: http.ServerRespon
   const forwarded = request.headers['x-forwarded-for']
   request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
   for (const { key, value } of securityHeadersFor(pathname, request.headers)) response.setHeader(key, value)
+  compress(request, response)
   withCacheHeaders(request, response)
   void handle(request, response)
 }
