@@ -24,6 +24,12 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i
 const KEPT_BYTES = 32 * 1024 * 1024
 
 const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (value) => value.length || 1 })
+/**
+ * A cached page comes to `end` as the very string Next keeps in its cache: looked up by that text,
+ * no copy into bytes and no hash over them (V8 keeps a string's hash, and the same string compares
+ * equal at once). The text counts towards the bound as well as its gzip.
+ */
+const keptByText = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (value, text) => value.length + text.length })
 
 /** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -47,6 +53,17 @@ export function gzipOnce(body: Buffer, done: (error: Error | null, zipped: Buffe
   zlib.gzip(body, (error, zipped) => {
     if (!error) kept.set(key, zipped)
     done(error, zipped)
+  })
+}
+
+/** gzipOnce for an answer given as one string. */
+export function gzipTextOnce(text: string, done: (error: Error | null, zipped: Buffer, plain?: Buffer) => void): void {
+  const hit = keptByText.get(text)
+  if (hit) return done(null, hit)
+  const plain = Buffer.from(text)
+  zlib.gzip(plain, (error, zipped) => {
+    if (!error) keptByText.set(text, zipped)
+    done(error, zipped, plain)
   })
 }
 
@@ -82,6 +99,8 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
   let headArgs: unknown[] = []
   let gzip: zlib.Gzip | undefined
   const gathered: Buffer[] = []
+  // The first chunk of a gathered answer as it was given: a cached page's whole text, in one end().
+  let firstText: string | null = null
 
   response.writeHead = ((...args: unknown[]) => {
     if (mode !== undefined) return writeHead(...args)
@@ -122,6 +141,7 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
     if (mode === 'gather') {
       gathered.push(toBuffer(chunk, encoding))
+      firstText = null
       callback?.()
       return true
     }
@@ -138,21 +158,15 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
       response.writeHead(response.statusCode)
     }
     if (mode === 'none') return end(...args)
-    if (chunk != null) gathered.push(toBuffer(chunk, encoding))
+    if (mode === 'gather' && gathered.length === 0 && typeof chunk === 'string' && (!encoding || encoding === 'utf8' || encoding === 'utf-8')) firstText = chunk
+    else if (chunk != null) gathered.push(toBuffer(chunk, encoding))
     if (mode === 'stream') {
       if (callback) response.once('finish', callback)
       for (const part of gathered.splice(0)) gzip!.write(part)
       gzip!.end()
       return response
     }
-    const body = Buffer.concat(gathered)
-    gathered.length = 0
-    if (body.length < THRESHOLD) {
-      response.setHeader('Content-Length', body.length)
-      writeHead(...headArgs)
-      return end(body, callback)
-    }
-    gzipOnce(body, (error, zipped) => {
+    const send = (error: Error | null, zipped: Buffer, body: Buffer) => {
       if (error) {
         response.setHeader('Content-Length', body.length)
         writeHead(...headArgs)
@@ -163,7 +177,20 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
       response.setHeader('Content-Length', zipped.length)
       writeHead(...headArgs)
       end(zipped, callback)
-    })
+    }
+    if (firstText !== null && firstText.length >= THRESHOLD) {
+      const text = firstText
+      gzipTextOnce(text, (error, zipped, plain) => send(error, zipped, plain ?? Buffer.from(text)))
+      return response
+    }
+    const body = firstText !== null ? Buffer.from(firstText) : Buffer.concat(gathered)
+    gathered.length = 0
+    if (body.length < THRESHOLD) {
+      response.setHeader('Content-Length', body.length)
+      writeHead(...headArgs)
+      return end(body, callback)
+    }
+    gzipOnce(body, (error, zipped) => send(error, zipped, body))
     return response
   }) as typeof response.end
 
