@@ -113,7 +113,12 @@ async function badRequest(message: string, pathname: string, { status = 400, hea
 }
 
 export const config = {
-  // Everything but the admin, the APIs, Next's own files, files with an extension, and the
-  // engagement endpoints (votes, views, comments, totals: many a second, never gallery state).
-  matcher: ['/((?!api|admin|_next|galleries/[^/]+/engagement$|galleries/[^/]+/photos/[^/]+/rating$|galleries/[^/]+/photos/[^/]+/view$|galleries/[^/]+/photos/[^/]+/comments|.*\\.[a-z0-9]+$).*)'],
+  // Pages only: not the admin, the APIs, Next's own files, files with an extension, nor the site's
+  // route handlers (votes, views, comments, totals, the cart, checkout, forms, newsletter, imports,
+  // live search, shop and order files, clips' streams, webhooks), which never carry gallery state:
+  // running the proxy for them cost a tenth of an add to cart's CPU. The gallery's slides list does
+  // carry it, so it stays. (A literal: Next reads the matcher from the source.)
+  matcher: [
+    '/((?!api|admin|_next|galleries/[^/]+/engagement$|galleries/[^/]+/photos/[^/]+/(?:rating|view|download)$|galleries/[^/]+/photos/[^/]+/comments|cart/(?:add|summary|items/)|checkout/place|forms/|import/|media/watermarked/|newsletter/(?:confirm|subscribe|unsubscribe)|orders/[^/]+/(?:downloads|pay)|portfolio/items|search/live|shop/|videos/[^/]+/playlist|videos/(?:streams|thumbnails|tracks)/|webhooks/|.*\\.[a-z0-9]+$).*)',
+  ],
 }

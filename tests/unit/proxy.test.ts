@@ -56,3 +56,17 @@ describe('the proxy and gallery states', () => {
     for (let index = 0; index < 700; index++) expect((await get('/galleries/team?sort=title&dir=desc', fresh)).status).toBe(200)
   })
 })
+
+describe('which requests the proxy sees', () => {
+  it('runs for pages, including the gallery slides list, and not for route handlers, APIs or files', async () => {
+    const { config } = await import('@/proxy')
+    // Next compiles the matcher with path-to-regexp, where a bracketed part is a plain regular expression.
+    const runs = (path: string) => config.matcher.some((source) => new RegExp(`^${source}$`).test(path))
+    for (const page of ['/', '/about', '/galleries/team', '/galleries/team/slides', '/galleries/team/photos/12', '/albums/events/2026', '/search', '/cart', '/checkout', '/orders/5', '/shop', '/portfolio', '/videos/brand']) {
+      expect(runs(page), page).toBe(true)
+    }
+    for (const handler of ['/cart/add', '/cart/summary', '/cart/items/abc', '/checkout/place', '/forms/3/submit', '/forms/challenge', '/search/live', '/shop/photos/team/12', '/galleries/team/photos/12/rating', '/galleries/team/photos/12/view', '/galleries/team/photos/12/download', '/galleries/team/photos/12/comments', '/galleries/team/engagement', '/newsletter/subscribe', '/orders/5/pay', '/orders/5/downloads/1', '/videos/brand/playlist', '/videos/streams/k/master.m3u8', '/webhooks/stripe', '/import/runs/4', '/api/media', '/admin', '/_next/static/chunks/a.js', '/favicon.ico']) {
+      expect(runs(handler), handler).toBe(false)
+    }
+  })
+})
