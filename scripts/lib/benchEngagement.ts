@@ -34,7 +34,12 @@ export const headersFor = () => ({ 'content-type': 'application/json', 'sec-fetc
 
 /** A solved proof-of-work challenge for one comment on a photo, as the comment form sends it. */
 export async function solved(base: string, photoPath: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}${photoPath}/comments/challenge`, { headers: headersFor() })).json()) as Challenge
+  return solvedAt(base, `${photoPath}/comments/challenge`)
+}
+
+/** A solved proof-of-work from the challenge endpoint at `challengePath` (a site form's: /forms/challenge). */
+export async function solvedAt(base: string, challengePath: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}${challengePath}`, { headers: headersFor() })).json()) as Challenge
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('could not solve a challenge')
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64')
