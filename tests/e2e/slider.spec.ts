@@ -281,6 +281,15 @@ test.describe('slider block', () => {
     await expect(region.getByRole('button', { name: 'Next slide' })).toBeHidden()
     await page.clock.runFor(10_000)
     expect(await selectedIndex(region)).toBe(3)
+    // Play at the end plays it again from the first slide.
+    await page.mouse.move(5, 5)
+    await region.getByRole('button', { name: 'Play slideshow' }).click()
+    await page.mouse.move(5, 5)
+    await expect.poll(async () => {
+      await page.clock.runFor(100)
+      return selectedIndex(region)
+    }).toBe(1)
+    await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
     // axe needs timers.
     await page.clock.resume()
     const results = await new AxeBuilder({ page }).include('.block-slider').analyze()
