@@ -37,8 +37,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3)
 const CLUSTER = process.argv.includes('--cluster')
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium'
 
-/** Pages that tell search engines not to index them (their SEO score lacks is-crawlable by design). */
-const NOT_INDEXED = new Set(['search'])
+/** Pages that tell search engines not to index them (their SEO score lacks is-crawlable by design): search results, and each visitor's own cart and checkout. */
+const NOT_INDEXED = new Set(['search', 'cart', 'checkout'])
 
 /** Thrown to end early when BENCH_ONLY picks one part. */
 class Finished extends Error {}

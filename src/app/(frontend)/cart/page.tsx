@@ -10,7 +10,7 @@ import { t } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { shopCatalog } from '@/site/shopCatalog'
 
-export const metadata: Metadata = { title: t('shop.cartTitle'), robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: t('shop.cartTitle'), description: t('shop.cartDescription'), robots: { index: false, follow: false } }
 export const dynamic = 'force-dynamic'
 
 /** The visitor's cart: priced on the server from today's pricelists. */

@@ -13,7 +13,7 @@ import { t } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { shopCatalog } from '@/site/shopCatalog'
 
-export const metadata: Metadata = { title: t('checkout.title'), robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: t('checkout.title'), description: t('checkout.description'), robots: { index: false, follow: false } }
 export const dynamic = 'force-dynamic'
 
 /** Guest checkout: the cart as it will be ordered, then the form. */
