@@ -187,6 +187,9 @@ test.describe('comments', () => {
   })
 
   test('a moderated gallery holds the comment; a failed post keeps what was typed', async ({ page, request }) => {
+    // The spam check's first challenge: answered before the test holds the next one below (its
+    // widget loads on its own time, and a first challenge caught by that hold would stall the post).
+    const firstChallenge = page.waitForResponse((response) => response.url().endsWith('/comments/challenge'))
     await page.goto(`/galleries/${MODERATED}/photos/${photos[1]}?panel=comments`)
     const panel = viewer(page).getByRole('complementary', { name: 'Comments' })
     await expect(panel).toBeVisible()
@@ -194,6 +197,7 @@ test.describe('comments', () => {
     await panel.getByLabel('Name', { exact: true }).fill('Sam')
     await panel.getByLabel('Comment').fill(`Please add more of these (${stamp}).`)
     await panel.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check()
+    await firstChallenge
     await page.route('**/comments', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
