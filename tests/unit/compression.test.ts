@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsGzip, compress, gzipOnce, gzipTextOnce } from '@/lib/server/compression'
+import { acceptsGzip, compress, gzipOnce } from '@/lib/server/compression'
 
 /** A page's worth of HTML (about 60 KB), the same bytes each time. */
 const PAGE = `<!doctype html><html><body>${Array.from({ length: 1500 }, (_, i) => `<p class="item">Photo ${i}: the office at dawn</p>`).join('')}</body></html>`
@@ -99,7 +99,7 @@ describe('compression of answers', () => {
 
   it('compresses a page given as text once, found again by that text', async () => {
     const text = `${PAGE}<!-- text -->`
-    const zip = (value: string) => new Promise<Buffer>((resolve, reject) => gzipTextOnce(value, (error, zipped) => (error ? reject(error) : resolve(zipped))))
+    const zip = (value: string) => new Promise<Buffer>((resolve, reject) => gzipOnce(value, (error, zipped) => (error ? reject(error) : resolve(zipped))))
     const first = await zip(text)
     // The same text (a copy, not the same string) finds the same gzip.
     expect(await zip(`${PAGE}<!-- text -->`)).toBe(first)

@@ -23,13 +23,13 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i
 /** Answers of one instance are a few hundred distinct pages and files; 32 MB of gzip holds them. */
 const KEPT_BYTES = 32 * 1024 * 1024
 
-const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (value) => value.length || 1 })
 /**
- * A cached page comes to `end` as the very string Next keeps in its cache: looked up by that text,
- * no copy into bytes and no hash over them (V8 keeps a string's hash, and the same string compares
- * equal at once). The text counts towards the bound as well as its gzip.
+ * The gzip of each answer sent whole, by its text or by its bytes' SHA-1. A cached page comes to
+ * `end` as the very string Next keeps in its cache: looked up by that text, it needs no copy into
+ * bytes and no hash over them (V8 keeps a string's hash, and the same string compares equal at
+ * once). A key counts towards the bound as well as its gzip.
  */
-const keptByText = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (value, text) => value.length + text.length })
+const kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (zipped, key) => zipped.length + key.length })
 
 /** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -45,25 +45,19 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return star
 }
 
-/** The same bytes always get the same gzip: compressed once, then taken from the kept ones. */
-export function gzipOnce(body: Buffer, done: (error: Error | null, zipped: Buffer) => void): void {
-  const key = createHash('sha1').update(body).digest('base64')
+/**
+ * The same answer always gets the same gzip: compressed once, then taken from the kept ones. Given
+ * as text (a cached page) or as bytes; `plain` is the bytes sent when compressing fails.
+ */
+export function gzipOnce(body: string | Buffer, done: (error: Error | null, zipped: Buffer, plain: Buffer) => void): void {
+  const key = typeof body === 'string' ? body : `sha1:${createHash('sha1').update(body).digest('base64')}`
+  const plain = () => (typeof body === 'string' ? Buffer.from(body) : body)
   const hit = kept.get(key)
-  if (hit) return done(null, hit)
-  zlib.gzip(body, (error, zipped) => {
+  if (hit) return done(null, hit, Buffer.alloc(0))
+  const bytes = plain()
+  zlib.gzip(bytes, (error, zipped) => {
     if (!error) kept.set(key, zipped)
-    done(error, zipped)
-  })
-}
-
-/** gzipOnce for an answer given as one string. */
-export function gzipTextOnce(text: string, done: (error: Error | null, zipped: Buffer, plain?: Buffer) => void): void {
-  const hit = keptByText.get(text)
-  if (hit) return done(null, hit)
-  const plain = Buffer.from(text)
-  zlib.gzip(plain, (error, zipped) => {
-    if (!error) keptByText.set(text, zipped)
-    done(error, zipped, plain)
+    done(error, zipped, bytes)
   })
 }
 
@@ -99,8 +93,6 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
   let headArgs: unknown[] = []
   let gzip: zlib.Gzip | undefined
   const gathered: Buffer[] = []
-  // The first chunk of a gathered answer as it was given: a cached page's whole text, in one end().
-  let firstText: string | null = null
 
   response.writeHead = ((...args: unknown[]) => {
     if (mode !== undefined) return writeHead(...args)
@@ -141,7 +133,6 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
     if (mode === 'gather') {
       gathered.push(toBuffer(chunk, encoding))
-      firstText = null
       callback?.()
       return true
     }
@@ -158,39 +149,32 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
       response.writeHead(response.statusCode)
     }
     if (mode === 'none') return end(...args)
-    if (mode === 'gather' && gathered.length === 0 && typeof chunk === 'string' && (!encoding || encoding === 'utf8' || encoding === 'utf-8')) firstText = chunk
-    else if (chunk != null) gathered.push(toBuffer(chunk, encoding))
     if (mode === 'stream') {
       if (callback) response.once('finish', callback)
-      for (const part of gathered.splice(0)) gzip!.write(part)
+      if (chunk != null) gzip!.write(toBuffer(chunk, encoding))
       gzip!.end()
       return response
     }
-    const send = (error: Error | null, zipped: Buffer, body: Buffer) => {
-      if (error) {
-        response.setHeader('Content-Length', body.length)
-        writeHead(...headArgs)
-        end(body, callback)
-        return
-      }
+    // A cached page's whole text in one end() is kept by that text; anything else by its bytes.
+    const wholeText = gathered.length === 0 && typeof chunk === 'string' && (!encoding || encoding === 'utf8' || encoding === 'utf-8')
+    const body = wholeText ? chunk : Buffer.concat(chunk != null ? [...gathered, toBuffer(chunk, encoding)] : gathered)
+    gathered.length = 0
+    const sendPlain = (bytes: Buffer) => {
+      response.setHeader('Content-Length', bytes.length)
+      writeHead(...headArgs)
+      end(bytes, callback)
+    }
+    if (body.length < THRESHOLD) {
+      sendPlain(typeof body === 'string' ? Buffer.from(body) : body)
+      return response
+    }
+    gzipOnce(body, (error, zipped, plain) => {
+      if (error) return sendPlain(plain)
       response.setHeader('Content-Encoding', 'gzip')
       response.setHeader('Content-Length', zipped.length)
       writeHead(...headArgs)
       end(zipped, callback)
-    }
-    if (firstText !== null && firstText.length >= THRESHOLD) {
-      const text = firstText
-      gzipTextOnce(text, (error, zipped, plain) => send(error, zipped, plain ?? Buffer.from(text)))
-      return response
-    }
-    const body = firstText !== null ? Buffer.from(firstText) : Buffer.concat(gathered)
-    gathered.length = 0
-    if (body.length < THRESHOLD) {
-      response.setHeader('Content-Length', body.length)
-      writeHead(...headArgs)
-      return end(body, callback)
-    }
-    gzipOnce(body, (error, zipped) => send(error, zipped, body))
+    })
     return response
   }) as typeof response.end
 
