@@ -2,7 +2,8 @@
 /**
  * The gallery's client code, each part loaded only on pages that render it (see
  * `src/blocks/islands.tsx` for why): the shell, tag filter and viewer opener (one chunk, `client.ts`)
- * on pages with a gallery, not on every CMS page; the slideshow and carousel only where a gallery
+ * on CMS pages with a gallery block, not on every CMS page (a gallery's own page imports `client.ts`
+ * directly; see browser/clientParts.ts); the slideshow and carousel only where a gallery
  * shows that view; the rating line only where ratings sit under thumbnails. Server components
  * import the gallery's client parts from here.
  */

@@ -102,6 +102,34 @@ test.describe('gallery pages', () => {
     }
   })
 
+  test('pointing at a gallery in the index fetches it ahead: the click asks nothing more for it, and the gallery works', async ({ page }) => {
+    // Requests for a page's payload (the router's), by address; the route tree alone is not the page.
+    const payloads: string[] = []
+    page.on('request', (request) => {
+      const headers = request.headers()
+      if (headers['rsc'] && !headers['next-router-segment-prefetch']) payloads.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/galleries')
+    const main = page.getByRole('main')
+    // The cart is the visitor's own: never fetched ahead, however long the pointer rests on it.
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).hover()
+    const album = page.waitForResponse((response) => new URL(response.url()).pathname === '/albums/our-story' && Boolean(response.request().headers()['rsc']) && !response.request().headers()['next-router-segment-prefetch'])
+    await main.locator('a[href="/albums/our-story"]').hover()
+    expect((await album).status()).toBe(200)
+    const gallery = page.waitForResponse((response) => new URL(response.url()).pathname === '/galleries/life-at-atrium' && Boolean(response.request().headers()['rsc']) && !response.request().headers()['next-router-segment-prefetch'])
+    const link = main.getByRole('link', { name: 'Life at Atrium' }).first()
+    await link.hover()
+    expect((await gallery).status()).toBe(200)
+    expect(payloads).toEqual(['/albums/our-story', '/galleries/life-at-atrium'])
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
+    await expect(page).toHaveURL(/\/galleries\/life-at-atrium$/)
+    expect(payloads).toEqual(['/albums/our-story', '/galleries/life-at-atrium'])
+    // Its client parts came with it: a thumbnail opens the viewer in place.
+    await page.locator('.gallery-body a[data-photo-id]').first().click()
+    await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible()
+  })
+
   test('albums drill in with a breadcrumb, and Back returns', async ({ page }) => {
     await page.goto('/albums/our-story')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story')

@@ -8,6 +8,7 @@ import { SitePopup } from '@/newsletter/components/SiteNewsletter'
 import { answeredMarkScript } from '@/components/Consent/consent'
 import { EntranceAnimations } from '@/components/EntranceAnimations'
 import { PageTransitions } from '@/components/PageTransitions'
+import { PrefetchOnIntent } from '@/components/PrefetchOnIntent.client'
 import { Preloader } from '@/components/Preloader'
 import { SiteFooter } from '@/globals/Footer/Component'
 import { SiteHeader } from '@/globals/Header/Component'
@@ -80,6 +81,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         {settings.features?.entranceAnimations !== false ? <EntranceAnimations /> : null}
         <ContentLightbox messages={pickMessages(CONTENT_VIEWER_MESSAGES)} />
         {settings.features?.pageTransitions ? <PageTransitions /> : null}
+        <PrefetchOnIntent />
         {chat ? (
           <ChatWidget
             scriptUrl={chat}

@@ -13,7 +13,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           const current = index === items.length - 1
           return (
             <li key={item.href}>
-              <Link href={item.href} aria-current={current ? 'page' : undefined} prefetch={false}>
+              <Link href={item.href} aria-current={current ? 'page' : undefined} prefetch={false} data-prefetch-intent="">
                 {item.label}
               </Link>
             </li>

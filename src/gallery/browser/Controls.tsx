@@ -2,9 +2,9 @@ import { LayoutComplete } from '@/components/LayoutComplete'
 import { pickMessages, t } from '@/lib/messages'
 import { TAG_FILTER_MESSAGES } from '@/lib/messageTemplates'
 
-import { TagFilter } from '../islands'
 import type { GalleryOptions } from '../resolveOptions'
 import { SORT_DIRECTIONS, SORT_KEYS, LIMITS, stateKey, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
+import type { GalleryClientParts } from './clientParts'
 import { otherState } from './hrefs'
 
 export type GalleryControlsProps = {
@@ -18,13 +18,15 @@ export type GalleryControlsProps = {
   availableTags: { slug: string; name: string }[]
   controls: GalleryOptions['controls']
   clearSearchHref: string
+  /** The tag filter island (from the parts the gallery was given). */
+  TagFilter: GalleryClientParts['TagFilter']
 }
 
 /**
  * Search, tag filter and sort as one GET form: it works without JavaScript (Enter or Apply loads the
  * new address); the shell island submits it in place and on every select change.
  */
-export function GalleryControls({ prefix, basePath, pageState, query, sort, dir, defaults, availableTags, controls, clearSearchHref }: GalleryControlsProps) {
+export function GalleryControls({ prefix, basePath, pageState, query, sort, dir, defaults, availableTags, controls, clearSearchHref, TagFilter }: GalleryControlsProps) {
   const key = (name: Parameters<typeof stateKey>[1]) => stateKey(prefix, name)
   return (
     <form className="gallery-controls" action={basePath} method="get" role="search" aria-label={t('gallery.controls')} data-gallery-form={prefix}>

@@ -5,7 +5,7 @@ import { CAROUSEL_MESSAGES, SLIDESHOW_MESSAGES } from '@/lib/messageTemplates'
 
 import { siteRelativeMediaUrl } from '../data/reshape'
 import type { GalleryPhoto } from '../data/types'
-import { CarouselView, GalleryShell, LightboxOpener, SlideshowView, ThumbnailRatings } from '../islands'
+import { CarouselView, GalleryShell, LightboxOpener, SlideshowView, TagFilter, ThumbnailRatings } from '../islands'
 import type { GalleryOptions } from '../resolveOptions'
 import { parseGalleryQuery, EMPTY_QUERY, type GalleryQuery, type SortDirection, type SortKey } from '../state/query'
 import { selectPhotos, type PagingMode } from '../state/select'
@@ -17,9 +17,12 @@ import { MosaicView } from '../views/Mosaic/Component'
 import { toSlides } from '../views/slides'
 import type { GalleryView } from '../views/names'
 import { photoElementId, type ViewProps } from '../views/types'
+import type { GalleryClientParts } from './clientParts'
 import { GalleryControls } from './Controls'
 import { makeGalleryHref, photoQueryString } from './hrefs'
 import { Paging } from './Paging'
+
+const ISLAND_PARTS: GalleryClientParts = { GalleryShell, TagFilter, LightboxOpener }
 
 export type GalleryBrowserProps = {
   gallerySlug: string
@@ -39,6 +42,8 @@ export type GalleryBrowserProps = {
   isMain?: boolean
   /** A photo page: the viewer opens at this photo over the gallery (`viewer` is its server-rendered form). */
   openPhoto?: { id: number; panel: string | null; viewer: ReactNode }
+  /** Where the gallery's client parts come from (see `GalleryClientParts`). */
+  parts?: GalleryClientParts
 }
 
 /**
@@ -46,7 +51,8 @@ export type GalleryBrowserProps = {
  * server-rendered from the address; the shell island makes changes happen in place.
  */
 export function GalleryBrowser(props: GalleryBrowserProps) {
-  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false, openPhoto } = props
+  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false, openPhoto, parts = ISLAND_PARTS } = props
+  const { GalleryShell, LightboxOpener } = parts
   const music = musicUrl(options.slideshow.music)
   const parsed = parseGalleryQuery(pageState, prefix)
   const query: GalleryQuery = parsed.ok ? parsed.query : EMPTY_QUERY
@@ -100,6 +106,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           availableTags={selection.availableTags}
           controls={options.controls}
           clearSearchHref={href({ q: '', page: 1 })}
+          TagFilter={parts.TagFilter}
         />
       ) : null}
       {filtered ? (

@@ -4,6 +4,8 @@ import { Breadcrumb, type Crumb } from '@/components/Breadcrumb'
 import { RichContent } from '@/blocks/shared/RichContent'
 import { plainText } from '@/components/RichText/plainText'
 import { GalleryBrowser, type GalleryBrowserProps } from '@/gallery/browser/GalleryBrowser'
+// Directly, not through the islands module: see GalleryClientParts.
+import { GalleryShell, LightboxOpener, TagFilter } from '@/gallery/client'
 import type { PublishedGallery } from '@/gallery/data/galleries'
 import type { GalleryOptions } from '@/gallery/resolveOptions'
 import { itemCount } from '@/lib/messages'
@@ -40,10 +42,12 @@ export function GalleryPageView({
         {openPhoto ? <h2 className="page-title">{doc.title}</h2> : <h1>{doc.title}</h1>}
         <RichContent data={doc.description} />
       </header>
-      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} openPhoto={openPhoto} />
+      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} openPhoto={openPhoto} parts={DIRECT_PARTS} />
     </div>
   )
 }
+
+const DIRECT_PARTS = { GalleryShell, TagFilter, LightboxOpener }
 
 /**
  * A gallery's metadata. The canonical address is always the gallery's own; copies (filtered,

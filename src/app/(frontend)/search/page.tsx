@@ -69,7 +69,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 {/* eslint-disable-next-line @next/next/no-img-element -- our own 320 px derivative */}
                 {result.image ? <img src={result.image.src} alt="" width={96} height={72} loading="lazy" /> : null}
                 <div>
-                  <Link href={result.href} prefetch={false}>
+                  <Link href={result.href} prefetch={false} data-prefetch-intent="">
                     {result.title}
                   </Link>{' '}
                   <span className="search-hit-kind">· {t(KIND[result.kind])}</span>

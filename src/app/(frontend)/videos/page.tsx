@@ -29,7 +29,7 @@ export default async function VideosIndexPage() {
         <ul className="album-grid">
           {galleries.map((gallery, index) => (
             <li key={gallery.slug} className="album-card">
-              <Link href={videoGalleryPath(gallery.slug)} prefetch={false}>
+              <Link href={videoGalleryPath(gallery.slug)} prefetch={false} data-prefetch-intent="">
                 {gallery.poster ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a clip's stored poster (its own size); next/image would re-encode it
                   <img src={gallery.poster} alt="" width={480} height={270} className="video-index-poster" loading={index < 4 ? 'eager' : 'lazy'} />

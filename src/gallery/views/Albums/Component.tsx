@@ -35,7 +35,7 @@ export function AlbumsView({ items, parentPath = [], view = 'compact', eagerCoun
     <ul className="album-grid">
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="album-card">
-          <Link href={hrefOf(item, parentPath)} prefetch={false}>
+          <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="">
             <Cover item={item} width={480} height={320} sizes="(max-width: 640px) 100vw, 360px" priority={index < eagerCount} />
             <span className="album-card-title">{item.title}</span>
             <span className="album-card-meta">{countOf(item)}</span>
@@ -57,12 +57,12 @@ function ExtendedAlbum({ items, parentPath, eagerCount, headingLevel }: Required
     <ul className="album-extended">
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="album-row">
-          <Link href={hrefOf(item, parentPath)} prefetch={false} className="album-row-cover" tabIndex={-1} aria-hidden="true">
+          <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="" className="album-row-cover" tabIndex={-1} aria-hidden="true">
             <Cover item={item} width={320} height={213} sizes="(max-width: 640px) 100vw, 320px" priority={index < eagerCount} />
           </Link>
           <div className="album-row-text">
             <Heading className="album-row-title">
-              <Link href={hrefOf(item, parentPath)} prefetch={false}>
+              <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="">
                 {item.title}
               </Link>
             </Heading>
@@ -81,7 +81,7 @@ function MasonryAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'v
     <ul className="album-masonry">
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="album-card">
-          <Link href={hrefOf(item, parentPath)} prefetch={false}>
+          <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="">
             <Cover item={item} width={item.cover?.width ?? 480} height={item.cover?.height ?? 320} sizes="(max-width: 640px) 100vw, 400px" priority={index < eagerCount} cover={false} />
             <span className="album-card-title">{item.title}</span>
             <span className="album-card-meta">{countOf(item)}</span>

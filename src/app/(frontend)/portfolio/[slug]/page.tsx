@@ -71,7 +71,7 @@ export default async function PortfolioItemPage(props: Props) {
       {previous || next ? (
         <nav className="portfolio-neighbours" aria-label={t('portfolio.neighbours')}>
           {previous ? (
-            <Link href={portfolioItemPath(previous.slug)} rel="prev" prefetch={false}>
+            <Link href={portfolioItemPath(previous.slug)} rel="prev" prefetch={false} data-prefetch-intent="">
               <span aria-hidden="true">‹ </span>
               {previous.title}
             </Link>
@@ -79,7 +79,7 @@ export default async function PortfolioItemPage(props: Props) {
             <span />
           )}
           {next ? (
-            <Link href={portfolioItemPath(next.slug)} rel="next" prefetch={false}>
+            <Link href={portfolioItemPath(next.slug)} rel="next" prefetch={false} data-prefetch-intent="">
               {next.title}
               <span aria-hidden="true"> ›</span>
             </Link>
