@@ -130,6 +130,16 @@ test.describe('gallery pages', () => {
     await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible()
   })
 
+  test('no page fetches other pages ahead on load: only what the visitor points at', async ({ page }) => {
+    const payloads: string[] = []
+    page.on('request', (request) => request.headers()['rsc'] && payloads.push(request.url()))
+    // The empty cart links to the galleries; the home page has galleries, albums and menus.
+    for (const path of ['/', '/cart', '/galleries', '/about']) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(payloads, path).toEqual([])
+    }
+  })
+
   test('albums drill in with a breadcrumb, and Back returns', async ({ page }) => {
     await page.goto('/albums/our-story')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our story')

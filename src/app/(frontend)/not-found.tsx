@@ -8,7 +8,7 @@ export default function NotFound() {
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <p>
-        <Link href="/" className="button">
+        <Link href="/" className="button" prefetch={false} data-prefetch-intent="">
           {t('notFound.home')}
         </Link>
       </p>

@@ -46,7 +46,7 @@ async function GalleryPart({ block, gallery, placement }: { block: GalleryBlockP
       />
       {block.limit ? (
         <p className="block-gallery-more">
-          <Link href={galleryPath(gallery.slug)}>{t('gallery.viewAll')}</Link>
+          <Link href={galleryPath(gallery.slug)} prefetch={false} data-prefetch-intent="">{t('gallery.viewAll')}</Link>
         </p>
       ) : null}
     </>
@@ -60,7 +60,7 @@ async function AlbumPart({ block, album }: { block: GalleryBlockProps; album: Al
     <>
       <AlbumsView items={children} parentPath={[album.slug]} view={block.albumView ?? album.albumView} eagerCount={0} headingLevel={3} />
       <p className="block-gallery-more">
-        <Link href={albumPath([album.slug])}>{album.title}</Link>
+        <Link href={albumPath([album.slug])} prefetch={false} data-prefetch-intent="">{album.title}</Link>
       </p>
     </>
   )

@@ -88,10 +88,10 @@ export function CartTable({ cart, editable }: { cart: PricedCart; editable: bool
       </dl>
       {editable ? (
         <p className="cart-actions">
-          <Link className="button" href="/checkout">
+          <Link className="button" href="/checkout" prefetch={false}>
             {t('shop.checkout')}
           </Link>{' '}
-          <Link href="/galleries">{t('shop.continue')}</Link>
+          <Link href="/galleries" prefetch={false} data-prefetch-intent="">{t('shop.continue')}</Link>
         </p>
       ) : null}
     </>

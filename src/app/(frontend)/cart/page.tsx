@@ -31,7 +31,7 @@ export default async function CartPage({ searchParams }: { searchParams: Promise
         <CartTable cart={priced} editable />
       ) : (
         <p>
-          {t('shop.cartEmpty')} <Link href="/galleries">{t('shop.continue')}</Link>
+          {t('shop.cartEmpty')} <Link href="/galleries" prefetch={false} data-prefetch-intent="">{t('shop.continue')}</Link>
         </p>
       )}
     </section>

@@ -58,13 +58,13 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <>
           <CartTable cart={priced} editable={false} />
           <p>
-            <Link href="/cart">{t('shop.cartTitle')}</Link>
+            <Link href="/cart" prefetch={false}>{t('shop.cartTitle')}</Link>
           </p>
           <CheckoutForm texts={texts} ships={priced.totals.ships} card={stripeEnabled()} licences={priced.licences} countries={countryOptions()} />
         </>
       ) : (
         <p>
-          {t('checkout.empty')} <Link href="/galleries">{t('shop.continue')}</Link>
+          {t('checkout.empty')} <Link href="/galleries" prefetch={false} data-prefetch-intent="">{t('shop.continue')}</Link>
         </p>
       )}
     </section>

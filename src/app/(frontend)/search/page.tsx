@@ -84,9 +84,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           </ol>
           {pages > 1 ? (
             <nav className="search-paging" aria-label={t('search.results')}>
-              {page > 1 ? <Link href={pageHref(page - 1)}>{t('search.previousPage')}</Link> : null}
+              {page > 1 ? <Link href={pageHref(page - 1)} prefetch={false} data-prefetch-intent="">{t('search.previousPage')}</Link> : null}
               <span>{t('search.pageOf', { page, pages })}</span>
-              {page < pages ? <Link href={pageHref(page + 1)}>{t('search.nextPage')}</Link> : null}
+              {page < pages ? <Link href={pageHref(page + 1)} prefetch={false} data-prefetch-intent="">{t('search.nextPage')}</Link> : null}
             </nav>
           ) : null}
         </section>

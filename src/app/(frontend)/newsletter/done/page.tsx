@@ -24,7 +24,7 @@ export default async function NewsletterDonePage({ searchParams }: { searchParam
       <h1>{t('newsletter.resultTitle')}</h1>
       <p role="status">{t(key)}</p>
       <p>
-        <Link href="/">{t('forms.backHome')}</Link>
+        <Link href="/" prefetch={false} data-prefetch-intent="">{t('forms.backHome')}</Link>
       </p>
     </section>
   )

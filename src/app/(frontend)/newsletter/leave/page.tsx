@@ -18,7 +18,7 @@ export default async function NewsletterLeavePage({ searchParams }: { searchPara
         <button type="submit" className="button">
           {t('newsletter.leaveButton')}
         </button>
-        <Link href="/">{t('newsletter.leaveStay')}</Link>
+        <Link href="/" prefetch={false} data-prefetch-intent="">{t('newsletter.leaveStay')}</Link>
       </form>
     </section>
   )

@@ -23,7 +23,7 @@ export default async function FormSentPage({ params, searchParams }: { params: P
         {held ? <p>{t('forms.heldNotice')}</p> : form.confirmation ? <RichText data={form.confirmation as SerializedEditorState} /> : <p>{t('forms.sent')}</p>}
       </div>
       <p>
-        <Link href="/">{t('forms.backHome')}</Link>
+        <Link href="/" prefetch={false} data-prefetch-intent="">{t('forms.backHome')}</Link>
       </p>
     </section>
   )
