@@ -28,6 +28,7 @@ import { benchVideo } from './lib/benchVideo'
 import { cpuPerRequest } from './lib/benchCpu'
 import { adminToken, waitFor, waitForMediaJobs } from './lib/benchSite'
 import { wrkLoad } from './lib/wrk'
+import { afterNetworkQuiet } from '../tests/helpers/networkQuiet'
 
 const PORT = Number(process.env.BENCH_PORT || 3311)
 // BENCH_URL measures a server that is already running (e.g. one from serve-isolated.ts) instead.
@@ -120,9 +121,7 @@ async function measureLightboxClicks(url: string): Promise<{ warm: number[]; col
       const warmContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const warmPage = await warmContext.newPage()
       await warmPage.goto(url, { waitUntil: 'networkidle' })
-      const quiet = networkQuiet(warmPage)
-      await warmPage.locator('.gallery-body a[data-photo-id]').nth(n + 5).hover()
-      await quiet
+      await afterNetworkQuiet(warmPage, () => warmPage.locator('.gallery-body a[data-photo-id]').nth(n + 5).hover())
       warm.push(await timed(warmPage, n + 5))
       await warmContext.close()
     }
@@ -147,36 +146,6 @@ async function benchClicks(gallery: string): Promise<void> {
 }
 
 /**
- * Resolves once the page has had no request in flight for `quietMs`: what a resting pointer set off
- * (a fetch ahead, its chunks, the image it preloads) is in. `waitForLoadState('networkidle')` would
- * not wait, as the page reached that state at load.
- */
-function networkQuiet(page: Page, quietMs = 300): Promise<void> {
-  return new Promise((resolve) => {
-    let inFlight = 0
-    let timer: NodeJS.Timeout | undefined
-    const arm = () => {
-      clearTimeout(timer)
-      if (inFlight === 0) timer = setTimeout(done, quietMs)
-    }
-    const started = () => {
-      inFlight++
-      clearTimeout(timer)
-    }
-    const ended = () => {
-      inFlight = Math.max(0, inFlight - 1)
-      arm()
-    }
-    const done = () => {
-      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended)
-      resolve()
-    }
-    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended)
-    arm()
-  })
-}
-
-/**
  * Click to paint for a page reached from another (the galleries index → a gallery): the time from
  * the click to the frame after the new page's heading is in. Next's router follows the link in
  * place; pointing at the link fetched the page and its client chunks ahead (PrefetchOnIntent).
@@ -198,9 +167,8 @@ async function measurePageClicks(indexUrl: string, linkName: string, heading: st
       }
       await page.goto(indexUrl, { waitUntil: 'networkidle' })
       const link = page.locator('main').getByRole('link', { name: linkName }).first()
-      const quiet = rest ? networkQuiet(page) : null
-      await link.hover()
-      await quiet
+      if (rest) await afterNetworkQuiet(page, () => link.hover())
+      else await link.hover()
       await page.evaluate(() => {
         const w = window as unknown as { __clickAt: number }
         document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true, once: true })

@@ -1,6 +1,7 @@
 /**
- * The client parts every gallery on a page needs, as one chunk (one request rather than three):
- * loaded through `islands.tsx` only on pages that show a gallery.
+ * The client parts every gallery on a page needs, as one chunk (one request rather than three): a
+ * gallery's own page imports them directly (browser/clientParts.ts), a CMS page through `islands.tsx`
+ * only when it shows a gallery.
  */
 export { GalleryShell } from './browser/Shell.client'
 export { TagFilter } from './browser/TagFilter.client'

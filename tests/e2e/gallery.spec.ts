@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Response } from '@playwright/test'
 
 import { gridColumns } from '@/gallery/layouts/grid'
 import { BLURRED_PREVIEWS } from '@/gallery/views/shared/previews'
 
-import { measureLayoutShift } from '../helpers/e2e'
+import { measureLayoutShift, prefetchOnIntentReady } from '../helpers/e2e'
+import { afterNetworkQuiet } from '../helpers/networkQuiet'
 
 test.describe('gallery pages', () => {
   test('a gallery shows its thumbnails with alt text, sizes and no layout shift', async ({ page }) => {
@@ -103,29 +104,40 @@ test.describe('gallery pages', () => {
   })
 
   test('pointing at a gallery in the index fetches it ahead: the click asks nothing more for it, and the gallery works', async ({ page }) => {
-    // Requests for a page's payload (the router's), by address; the route tree alone is not the page.
+    // Requests for a page's data (the router's), by address; the route tree alone is not the page.
     const payloads: string[] = []
+    const scripts: string[] = []
     page.on('request', (request) => {
       const headers = request.headers()
       if (headers['rsc'] && !headers['next-router-segment-prefetch']) payloads.push(new URL(request.url()).pathname)
+      if (request.resourceType() === 'script') scripts.push(request.url())
     })
+    const isPayload = (path: string) => (response: Response) =>
+      new URL(response.url()).pathname === path && Boolean(response.request().headers()['rsc']) && !response.request().headers()['next-router-segment-prefetch']
     await page.goto('/galleries')
+    await prefetchOnIntentReady(page)
     const main = page.getByRole('main')
     // The cart is the visitor's own: never fetched ahead, however long the pointer rests on it.
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).hover()
-    const album = page.waitForResponse((response) => new URL(response.url()).pathname === '/albums/our-story' && Boolean(response.request().headers()['rsc']) && !response.request().headers()['next-router-segment-prefetch'])
-    await main.locator('a[href="/albums/our-story"]').hover()
-    expect((await album).status()).toBe(200)
-    const gallery = page.waitForResponse((response) => new URL(response.url()).pathname === '/galleries/life-at-atrium' && Boolean(response.request().headers()['rsc']) && !response.request().headers()['next-router-segment-prefetch'])
+    const scriptsAtLoad = scripts.length
+    const gallery = page.waitForResponse(isPayload('/galleries/life-at-atrium'))
     const link = main.getByRole('link', { name: 'Life at Atrium' }).first()
     await link.hover()
     expect((await gallery).status()).toBe(200)
-    expect(payloads).toEqual(['/albums/our-story', '/galleries/life-at-atrium'])
+    // The gallery's client code is named in the data fetched ahead, so it comes with it.
+    await expect.poll(() => scripts.length).toBeGreaterThan(scriptsAtLoad)
+    const album = page.waitForResponse(isPayload('/albums/our-story'))
+    await afterNetworkQuiet(page, () => main.locator('a[href="/albums/our-story"]').hover())
+    expect((await album).status()).toBe(200)
+    expect(payloads).toEqual(['/galleries/life-at-atrium', '/albums/our-story'])
+    const scriptsBefore = scripts.length
     await link.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
     await expect(page).toHaveURL(/\/galleries\/life-at-atrium$/)
-    expect(payloads).toEqual(['/albums/our-story', '/galleries/life-at-atrium'])
-    // Its client parts came with it: a thumbnail opens the viewer in place.
+    expect(payloads).toEqual(['/galleries/life-at-atrium', '/albums/our-story'])
+    // Its client parts came ahead too: the click fetched no code, and a thumbnail opens the viewer in place.
+    await expect(page.locator('#gallery-root[data-viewer="ready"]')).toHaveCount(1)
+    expect(scripts.slice(scriptsBefore)).toEqual([])
     await page.locator('.gallery-body a[data-photo-id]').first().click()
     await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible()
   })
@@ -133,8 +145,9 @@ test.describe('gallery pages', () => {
   test('no page fetches other pages ahead on load: only what the visitor points at', async ({ page }) => {
     const payloads: string[] = []
     page.on('request', (request) => request.headers()['rsc'] && payloads.push(request.url()))
-    // The empty cart links to the galleries; the home page has galleries, albums and menus.
-    for (const path of ['/', '/cart', '/galleries', '/about']) {
+    // The empty cart and checkout link to the galleries; the home page has galleries, albums and
+    // menus; search results page on; the missing page links home.
+    for (const path of ['/', '/cart', '/checkout', '/galleries', '/about', '/search?q=office', '/no-such-page']) {
       await page.goto(path, { waitUntil: 'networkidle' })
       expect(payloads, path).toEqual([])
     }

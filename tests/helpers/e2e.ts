@@ -152,6 +152,11 @@ export async function hydrated(component: Locator): Promise<void> {
   await expect(component).toHaveAttribute('data-ready', 'true')
 }
 
+/** Links marked for it are fetched ahead when pointed at (src/components/PrefetchOnIntent.client.tsx). */
+export async function prefetchOnIntentReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-prefetch-intent="ready"]')).toHaveCount(1)
+}
+
 /** Links fade the page out and the App Router brings the next one (before this, a press reloads). */
 export async function pageTransitionsReady(page: Page): Promise<void> {
   await expect(page.locator('html[data-transitions="ready"]')).toHaveCount(1)

@@ -31,6 +31,19 @@ describe(`page blocks: video files, sliders, sections and the portfolio (${using
     ctx.payload.create({ collection: 'videos', data: { title: 'Clip', poster: photo } as never, file: { data, name, mimetype, size: data.byteLength }, context })
   const createPage = (data: Record<string, unknown>) => ctx.payload.create({ collection: 'pages', data: data as never, context })
 
+  it('refuses a page address that one of the site’s own routes uses, and stores nothing', async () => {
+    for (const slug of ['cart', 'checkout', 'preview']) {
+      const refused = await createPage({ title: `Shadowed ${slug}`, slug, _status: 'published' }).then(
+        () => null,
+        (caught: Error) => caught,
+      )
+      expect(JSON.stringify((refused as unknown as { data?: unknown })?.data)).toMatch(/an address the site uses itself/)
+      expect((await ctx.payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0 })).totalDocs).toBe(0)
+    }
+    // A slug that merely starts like one is the editor's to use.
+    expect((await createPage({ title: 'Cartography', slug: 'cartography', _status: 'published' })).slug).toBe('cartography')
+  })
+
   it('stores WebM and MP4 clips under generated names, by their real type', async () => {
     const webm = await uploadVideo(CLIP, '../../etc/passwd.webm', 'video/webm')
     expect(webm.filename).toMatch(/^clip-[0-9a-f-]{12}\.webm$/)

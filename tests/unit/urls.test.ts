@@ -1,4 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
+import { RESERVED_PAGE_SLUGS } from '@/collections/Pages'
 
 import { albumPath, galleryPath, isSafeLinkTarget, linkHref, localPath, pagePath, photoPath } from '@/lib/urls'
 
@@ -9,6 +14,17 @@ describe('URL builders', () => {
     expect(galleryPath('events')).toBe('/galleries/events')
     expect(photoPath('events', 42)).toBe('/galleries/events/photos/42')
     expect(albumPath(['our-story', 'inside-atrium'])).toBe('/albums/our-story/inside-atrium')
+  })
+})
+
+describe('page addresses', () => {
+  it('no page may take an address one of the site’s own routes uses: every top-level route is reserved', () => {
+    const routes = fs
+      .readdirSync(path.resolve('src/app/(frontend)'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('['))
+      .map((entry) => entry.name)
+    // Payload's admin and REST API live beside the site's routes.
+    expect([...RESERVED_PAGE_SLUGS].sort()).toEqual([...routes, 'admin', 'api'].sort())
   })
 })
 

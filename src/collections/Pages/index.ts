@@ -36,6 +36,32 @@ import { previewable } from '@/lib/livePreview'
 
 import { revalidatePage } from './hooks/revalidatePage'
 
+/**
+ * A page's address is `/<slug>`: a slug that names one of the site's own routes (the cart, the
+ * galleries, a route handler such as /preview, the admin) would give a page no visitor can reach,
+ * and links to it would lead to that route instead. A unit test holds this list to the app's folders.
+ */
+export const RESERVED_PAGE_SLUGS = [
+  'admin',
+  'albums',
+  'api',
+  'bad-request',
+  'cart',
+  'checkout',
+  'forms',
+  'galleries',
+  'import',
+  'media',
+  'newsletter',
+  'orders',
+  'portfolio',
+  'preview',
+  'search',
+  'shop',
+  'videos',
+  'webhooks',
+] as const
+
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
@@ -51,7 +77,7 @@ export const Pages: CollectionConfig = {
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
-    slugField(),
+    slugField('title', { reserved: RESERVED_PAGE_SLUGS }),
     {
       type: 'tabs',
       tabs: [

@@ -22,7 +22,7 @@ export function CmsLink({ link, className, children }: { link: CmsLinkValue; cla
       // No viewport prefetch: navigation and footer links would fetch every page's payload on load.
       // A link to a document is fetched ahead when the visitor points at it (PrefetchOnIntent); a
       // typed address might be a download or a per-visitor page.
-      <Link href={href} className={className} prefetch={false} data-transition="" data-prefetch-intent={link.type === 'reference' ? '' : undefined} {...newTab}>
+      <Link href={href} className={className} prefetch={false} data-transition="" data-prefetch-intent={link.type !== 'custom' ? '' : undefined} {...newTab}>
         {content}
       </Link>
     )
