@@ -135,7 +135,9 @@ async function measureLightboxClicks(url: string): Promise<{ warm: number[]; col
 async function benchClicks(gallery: string): Promise<void> {
   console.log('Lightbox: click on a thumbnail → full image painted…')
   const clicks = await measureLightboxClicks(`${BASE}${gallery}`)
-  add('Click on a thumbnail → image painted in the lightbox (pointer over it first, median of 5)', `${Math.round(median(clicks.warm))} ms`, '≤ 300 ms', median(clicks.warm) <= 300)
+  // Issue 41: a photo reached from its gallery paints within 100 ms of the click (PERFORMANCE.md's
+  // lightbox budget is 300 ms; the pointer resting on it first is the visitor's usual way).
+  add('Click on a thumbnail → image painted in the lightbox (pointer over it first, median of 5)', `${Math.round(median(clicks.warm))} ms`, '≤ 100 ms', median(clicks.warm) <= 100)
   add('Click on a thumbnail → image painted, nothing loaded before the click (median of 5)', `${Math.round(median(clicks.cold))} ms`, '≤ 300 ms', median(clicks.cold) <= 300)
   console.log('Click on a gallery in the galleries index → its page painted…')
   const pageRow = (what: string, times: number[], budget: number | null) =>
