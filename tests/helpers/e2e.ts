@@ -45,11 +45,13 @@ export async function measureLayoutShift(page: Page, scroll = true): Promise<num
     }
   }
   await page.waitForLoadState('networkidle')
-  const { value, sources } = await page.evaluate(() => {
+  const { value, sources, window: size } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __clsSources: string[] }
-    return { value: w.__cls, sources: w.__clsSources }
+    // The window and text scale at the end, to tell a reflow of the page from a change of the window.
+    const rem = getComputedStyle(document.documentElement).fontSize
+    return { value: w.__cls, sources: w.__clsSources, window: `${window.innerWidth}×${window.innerHeight} at ${window.devicePixelRatio}×, 1rem = ${rem}` }
   })
-  if (value > 0) console.log(`Layout shift ${value} on ${page.url()}:\n  ${sources.join('\n  ')}`)
+  if (value > 0) console.log(`Layout shift ${value} on ${page.url()} (window ${size}):\n  ${sources.join('\n  ')}`)
   return value
 }
 
