@@ -5,14 +5,17 @@ import { useEffect } from 'react'
 
 type PrefetchOptions = NonNullable<Parameters<ReturnType<typeof useRouter>['prefetch']>[1]>
 
-/** A mouse resting this long on a link is taken as intent; a pointer sweeping across a grid is not. */
+/**
+ * A mouse resting this long on a link, or keyboard focus staying on it, is taken as intent; a
+ * pointer sweeping across a grid or Tab passing through a menu is not.
+ */
 const DWELL_MS = 65
 /** Per-visitor pages and the admin, never fetched ahead whatever a link is marked (page slugs cannot take these either). */
 const NEVER = /^\/(cart|checkout|orders|admin|api)(\/|$)/
 
 /**
  * Fetches a page ahead when the visitor shows they are about to follow a link to it: a mouse rests
- * on it, a finger touches it, or it takes keyboard focus. The router keeps the page's data, and the
+ * on it, a finger touches it, or keyboard focus stays on it. The router keeps the page's data, and the
  * client chunks it names start loading with it, so the click paints at once (issue 41).
  *
  * Only links marked `data-prefetch-intent` (set where the target is known to be a public page, never
@@ -34,32 +37,34 @@ export function PrefetchOnIntent() {
       router.prefetch(href, { kind: 'full' as PrefetchOptions['kind'] })
     }
     let dwell: number | undefined
-    const onPointerOver = (event: PointerEvent) => {
-      // A touch is taken at touchstart; a pen or mouse after a short rest.
-      if (event.pointerType === 'touch') return
+    const onRest = (event: Event) => {
+      // A touch is taken at touchstart; a pen, a mouse or keyboard focus after a short rest.
+      if (event instanceof PointerEvent && event.pointerType === 'touch') return
       const link = linkOf(event)
       window.clearTimeout(dwell)
       if (link) dwell = window.setTimeout(() => prefetch(link), DWELL_MS)
     }
-    const onPointerOut = () => window.clearTimeout(dwell)
-    const onNow = (event: Event) => {
+    const onLeave = () => window.clearTimeout(dwell)
+    const onTouch = (event: Event) => {
       const link = linkOf(event)
       if (link) prefetch(link)
     }
     const options = { capture: true, passive: true }
-    document.addEventListener('pointerover', onPointerOver, options)
-    document.addEventListener('pointerout', onPointerOut, options)
-    document.addEventListener('touchstart', onNow, options)
-    document.addEventListener('focusin', onNow, options)
+    document.addEventListener('pointerover', onRest, options)
+    document.addEventListener('pointerout', onLeave, options)
+    document.addEventListener('focusin', onRest, options)
+    document.addEventListener('focusout', onLeave, options)
+    document.addEventListener('touchstart', onTouch, options)
     // For tests and tools: links are fetched ahead from here on.
     document.documentElement.dataset.prefetchIntent = 'ready'
     return () => {
       window.clearTimeout(dwell)
       delete document.documentElement.dataset.prefetchIntent
-      document.removeEventListener('pointerover', onPointerOver, options)
-      document.removeEventListener('pointerout', onPointerOut, options)
-      document.removeEventListener('touchstart', onNow, options)
-      document.removeEventListener('focusin', onNow, options)
+      document.removeEventListener('pointerover', onRest, options)
+      document.removeEventListener('pointerout', onLeave, options)
+      document.removeEventListener('focusin', onRest, options)
+      document.removeEventListener('focusout', onLeave, options)
+      document.removeEventListener('touchstart', onTouch, options)
     }
   }, [router])
   return null

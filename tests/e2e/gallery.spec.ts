@@ -103,7 +103,7 @@ test.describe('gallery pages', () => {
     }
   })
 
-  test('pointing at a gallery in the index fetches it ahead: the click asks nothing more for it, and the gallery works', async ({ page }) => {
+  test('pointing at a gallery in the index fetches it ahead: following the link asks nothing more for it, and the gallery works', async ({ page }) => {
     // Requests for a page's data (the router's), by address; the route tree alone is not the page.
     const payloads: string[] = []
     const scripts: string[] = []
@@ -130,8 +130,12 @@ test.describe('gallery pages', () => {
     await afterNetworkQuiet(page, () => main.locator('a[href="/albums/our-story"]').hover())
     expect((await album).status()).toBe(200)
     expect(payloads).toEqual(['/galleries/life-at-atrium', '/albums/our-story'])
+    // Followed from the keyboard with the pointer out of the way: a pointer left over the new page's
+    // thumbnails would rightly start loading the viewer's code.
+    await page.mouse.move(0, 0)
+    await link.focus()
     const scriptsBefore = scripts.length
-    await link.click()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Atrium')
     await expect(page).toHaveURL(/\/galleries\/life-at-atrium$/)
     expect(payloads).toEqual(['/galleries/life-at-atrium', '/albums/our-story'])
@@ -140,6 +144,14 @@ test.describe('gallery pages', () => {
     expect(scripts.slice(scriptsBefore)).toEqual([])
     await page.locator('.gallery-body a[data-photo-id]').first().click()
     await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible()
+  })
+
+  test('keyboard focus resting on a link fetches its page ahead too', async ({ page }) => {
+    await page.goto('/galleries')
+    await prefetchOnIntentReady(page)
+    const album = page.waitForResponse((response) => new URL(response.url()).pathname === '/albums/our-story' && Boolean(response.request().headers()['rsc']))
+    await page.getByRole('main').locator('a[href="/albums/our-story"]').focus()
+    expect((await album).status()).toBe(200)
   })
 
   test('no page fetches other pages ahead on load: only what the visitor points at', async ({ page }) => {
