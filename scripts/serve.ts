@@ -24,6 +24,7 @@ import { bodyLimits, bodyRoute, holdBodyTo } from '@/lib/server/bodyLimit'
 import { compress } from '@/lib/server/compression'
 import { STORED_FILE_PATH, storedFileTag } from '@/lib/security/storedFileHeaders'
 import { hearOtherInstances } from '@/lib/server/processCaches'
+import { keepConnectionsOpen } from '@/lib/server/keepAlive'
 import { startCheckpointer } from '@/lib/server/sqliteCheckpointer'
 import { warmPages } from '@/lib/server/warmPages'
 
@@ -109,6 +110,7 @@ if (getEnv().PAGE_CACHE_WARM === 'on') {
 }
 
 const server = http.createServer(serveRequest)
+keepConnectionsOpen(server)
 await listen(server, port, hostname)
 console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`)
 

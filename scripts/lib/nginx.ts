@@ -1,5 +1,6 @@
 import { getEnv } from '@/lib/env'
 import { bodyLimits, UPLOAD_COLLECTIONS } from '@/lib/server/bodyLimit'
+import { PROXY_IDLE_SECONDS } from '@/lib/server/keepAlive'
 
 /**
  * nginx in front of the cluster's instances. Safe requests (GET, HEAD) move to another instance when
@@ -60,6 +61,8 @@ http {
     least_conn;
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 64;
+    # Shorter than the instances' own idle wait (src/lib/server/keepAlive.ts): nginx closes first.
+    keepalive_timeout ${PROXY_IDLE_SECONDS}s;
   }
   server {
     listen 127.0.0.1:${port};
