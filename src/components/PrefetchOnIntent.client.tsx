@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { prefetchTarget } from '@/lib/transitions'
+
 type PrefetchOptions = NonNullable<Parameters<ReturnType<typeof useRouter>['prefetch']>[1]>
 
 /**
@@ -10,8 +12,6 @@ type PrefetchOptions = NonNullable<Parameters<ReturnType<typeof useRouter>['pref
  * pointer sweeping across a grid or Tab passing through a menu is not.
  */
 const DWELL_MS = 65
-/** Per-visitor pages and the admin, never fetched ahead whatever a link is marked (page slugs cannot take these either). */
-const NEVER = /^\/(cart|checkout|orders|admin|api)(\/|$)/
 
 /**
  * Fetches a page ahead when the visitor shows they are about to follow a link to it: a mouse rests
@@ -28,13 +28,9 @@ export function PrefetchOnIntent() {
   useEffect(() => {
     const linkOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-prefetch-intent]') ?? null
     const prefetch = (link: HTMLAnchorElement) => {
-      if (link.target === '_blank') return
-      const url = new URL(link.href, location.href)
-      if (url.origin !== location.origin || NEVER.test(url.pathname)) return
-      const href = `${url.pathname}${url.search}`
-      if (href === `${location.pathname}${location.search}`) return
+      const href = prefetchTarget({ href: link.getAttribute('href'), target: link.target, download: link.hasAttribute('download') }, location)
       // The whole page, not only its layouts (Next's `PrefetchKind.FULL`).
-      router.prefetch(href, { kind: 'full' as PrefetchOptions['kind'] })
+      if (href) router.prefetch(href, { kind: 'full' as PrefetchOptions['kind'] })
     }
     let dwell: number | undefined
     const onRest = (event: Event) => {

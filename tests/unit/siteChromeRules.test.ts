@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ANSWERED_ATTRIBUTE, answeredMarkScript, consentCookie, readConsent } from '@/components/Consent/consent'
 import { chatScriptProblem } from '@/lib/chat'
 import { parseEnv } from '@/lib/env'
-import { transitionTarget } from '@/lib/transitions'
+import { prefetchTarget, transitionTarget } from '@/lib/transitions'
 
 const here = { origin: 'https://atrium.example', pathname: '/about' }
 const link = (href: string | null, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: '', download: false, ...extra })
@@ -20,6 +20,26 @@ describe('page transitions: which clicks fade the page out', () => {
     }
     expect(transitionTarget(link('/services', { target: '_blank' }), here)).toBeNull()
     expect(transitionTarget(link('/services', { download: true }), here)).toBeNull()
+  })
+})
+
+describe('fetching ahead: which pointed-at links fetch their page', () => {
+  const searching = { origin: 'https://atrium.example', pathname: '/search', search: '?q=payroll' }
+
+  it('fetches another page of the site, or another query of this one, without its anchor', () => {
+    expect(prefetchTarget(link('/galleries/life-at-atrium'), searching)).toBe('/galleries/life-at-atrium')
+    expect(prefetchTarget(link('https://atrium.example/about#team'), searching)).toBe('/about')
+    expect(prefetchTarget(link('/search?q=payroll&page=2'), searching)).toBe('/search?q=payroll&page=2')
+  })
+
+  it('never a visitor’s own cart, checkout or orders, the page itself, or what is not a page of the site', () => {
+    for (const href of ['/cart', '/checkout', '/orders/12', '/search?q=payroll', '/search?q=payroll#results', '#top', 'https://elsewhere.example/', '/admin', '/api/galleries', '/media/watermarked/1/x/y.webp', '/brochure.pdf', 'mailto:hello@atrium.example', null]) {
+      expect(prefetchTarget(link(href), searching), String(href)).toBeNull()
+    }
+    expect(prefetchTarget(link('/about', { target: '_blank' }), searching)).toBeNull()
+    expect(prefetchTarget(link('/about', { download: true }), searching)).toBeNull()
+    // A page whose address merely starts like a visitor's own is fetched.
+    expect(prefetchTarget(link('/cartography'), searching)).toBe('/cartography')
   })
 })
 
