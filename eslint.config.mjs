@@ -74,6 +74,21 @@ const config = [
     },
   },
   {
+    // next/link fetches every linked page as it comes into view unless told not to: a gallery index
+    // or a menu would fetch dozens on load. Public pages use PageLink (fetched when pointed at).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
+          message: 'Use PageLink (src/components/PageLink.tsx) for a public page, or give next/link prefetch={false}: viewport prefetch fetches every linked page on load.',
+        },
+      ],
+    },
+  },
+  {
     // Server components take client parts from the islands modules, so each loads only where it is
     // rendered (src/blocks/islands.tsx explains why); types may still come from the client file.
     files: ['src/blocks/*/Component.tsx', 'src/gallery/browser/*.tsx', 'src/gallery/views/*/Component.tsx'],

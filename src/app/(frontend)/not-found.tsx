@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { PageLink } from '@/components/PageLink'
 import { t } from '@/lib/messages'
 
 export default function NotFound() {
@@ -8,9 +7,9 @@ export default function NotFound() {
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <p>
-        <Link href="/" className="button" prefetch={false} data-prefetch-intent="">
+        <PageLink href="/" className="button">
           {t('notFound.home')}
-        </Link>
+        </PageLink>
       </p>
     </section>
   )

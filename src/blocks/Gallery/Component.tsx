@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import type { BlockPlacement } from '@/blocks/types'
+import { PageLink } from '@/components/PageLink'
 import { GalleryBrowser } from '@/gallery/browser/GalleryBrowser'
 import { themeStyle } from '@/gallery/browser/theme'
 import { resolveAlbumChildren } from '@/gallery/data/albums'
@@ -46,7 +45,7 @@ async function GalleryPart({ block, gallery, placement }: { block: GalleryBlockP
       />
       {block.limit ? (
         <p className="block-gallery-more">
-          <Link href={galleryPath(gallery.slug)} prefetch={false} data-prefetch-intent="">{t('gallery.viewAll')}</Link>
+          <PageLink href={galleryPath(gallery.slug)}>{t('gallery.viewAll')}</PageLink>
         </p>
       ) : null}
     </>
@@ -60,7 +59,7 @@ async function AlbumPart({ block, album }: { block: GalleryBlockProps; album: Al
     <>
       <AlbumsView items={children} parentPath={[album.slug]} view={block.albumView ?? album.albumView} eagerCount={0} headingLevel={3} />
       <p className="block-gallery-more">
-        <Link href={albumPath([album.slug])} prefetch={false} data-prefetch-intent="">{album.title}</Link>
+        <PageLink href={albumPath([album.slug])}>{album.title}</PageLink>
       </p>
     </>
   )

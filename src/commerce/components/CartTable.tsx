@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { PageLink } from '@/components/PageLink'
 import { t } from '@/lib/messages'
 
 import { money, type PricedCart } from '../cart'
@@ -91,7 +92,7 @@ export function CartTable({ cart, editable }: { cart: PricedCart; editable: bool
           <Link className="button" href="/checkout" prefetch={false}>
             {t('shop.checkout')}
           </Link>{' '}
-          <Link href="/galleries" prefetch={false} data-prefetch-intent="">{t('shop.continue')}</Link>
+          <PageLink href="/galleries">{t('shop.continue')}</PageLink>
         </p>
       ) : null}
     </>

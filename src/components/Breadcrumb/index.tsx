@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { PageLink } from '@/components/PageLink'
 import { t } from '@/lib/messages'
 
 export type Crumb = { label: string; href: string }
@@ -13,9 +12,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           const current = index === items.length - 1
           return (
             <li key={item.href}>
-              <Link href={item.href} aria-current={current ? 'page' : undefined} prefetch={false} data-prefetch-intent="">
+              <PageLink href={item.href} aria-current={current ? 'page' : undefined}>
                 {item.label}
-              </Link>
+              </PageLink>
             </li>
           )
         })}

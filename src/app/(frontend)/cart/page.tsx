@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { pricedCartOf } from '@/commerce/cart'
 import { CartTable } from '@/commerce/components/CartTable'
 import { shopSettings } from '@/commerce/settings'
+import { PageLink } from '@/components/PageLink'
 import { t } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { shopCatalog } from '@/site/shopCatalog'
@@ -31,7 +31,7 @@ export default async function CartPage({ searchParams }: { searchParams: Promise
         <CartTable cart={priced} editable />
       ) : (
         <p>
-          {t('shop.cartEmpty')} <Link href="/galleries" prefetch={false} data-prefetch-intent="">{t('shop.continue')}</Link>
+          {t('shop.cartEmpty')} <PageLink href="/galleries">{t('shop.continue')}</PageLink>
         </p>
       )}
     </section>

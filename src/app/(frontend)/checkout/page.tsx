@@ -9,6 +9,7 @@ import { CheckoutForm, type CheckoutTexts } from '@/commerce/components/Checkout
 import { countryOptions } from '@/commerce/countries'
 import { shopSettings } from '@/commerce/settings'
 import { stripeEnabled } from '@/commerce/stripe'
+import { PageLink } from '@/components/PageLink'
 import { t } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
 import { shopCatalog } from '@/site/shopCatalog'
@@ -64,7 +65,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         </>
       ) : (
         <p>
-          {t('checkout.empty')} <Link href="/galleries" prefetch={false} data-prefetch-intent="">{t('shop.continue')}</Link>
+          {t('checkout.empty')} <PageLink href="/galleries">{t('shop.continue')}</PageLink>
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PageLink } from '@/components/PageLink'
 import { getPayloadClient } from '@/lib/payload'
 import { t, type MessageKey } from '@/lib/messages'
 import type { SearchKind } from '@/search/plugin'
@@ -69,9 +69,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 {/* eslint-disable-next-line @next/next/no-img-element -- our own 320 px derivative */}
                 {result.image ? <img src={result.image.src} alt="" width={96} height={72} loading="lazy" /> : null}
                 <div>
-                  <Link href={result.href} prefetch={false} data-prefetch-intent="">
+                  <PageLink href={result.href}>
                     {result.title}
-                  </Link>{' '}
+                  </PageLink>{' '}
                   <span className="search-hit-kind">· {t(KIND[result.kind])}</span>
                   {result.snippet.length ? (
                     <p>
@@ -84,9 +84,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           </ol>
           {pages > 1 ? (
             <nav className="search-paging" aria-label={t('search.results')}>
-              {page > 1 ? <Link href={pageHref(page - 1)} prefetch={false} data-prefetch-intent="">{t('search.previousPage')}</Link> : null}
+              {page > 1 ? <PageLink href={pageHref(page - 1)}>{t('search.previousPage')}</PageLink> : null}
               <span>{t('search.pageOf', { page, pages })}</span>
-              {page < pages ? <Link href={pageHref(page + 1)} prefetch={false} data-prefetch-intent="">{t('search.nextPage')}</Link> : null}
+              {page < pages ? <PageLink href={pageHref(page + 1)}>{t('search.nextPage')}</PageLink> : null}
             </nav>
           ) : null}
         </section>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
+import { PageLink } from '@/components/PageLink'
 import { isBuildPhase } from '@/lib/buildPhase'
-import Link from 'next/link'
 
 import { itemCount, t } from '@/lib/messages'
 import { getPayloadClient } from '@/lib/payload'
@@ -29,7 +29,7 @@ export default async function VideosIndexPage() {
         <ul className="album-grid">
           {galleries.map((gallery, index) => (
             <li key={gallery.slug} className="album-card">
-              <Link href={videoGalleryPath(gallery.slug)} prefetch={false} data-prefetch-intent="">
+              <PageLink href={videoGalleryPath(gallery.slug)}>
                 {gallery.poster ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a clip's stored poster (its own size); next/image would re-encode it
                   <img src={gallery.poster} alt="" width={480} height={270} className="video-index-poster" loading={index < 4 ? 'eager' : 'lazy'} />
@@ -38,7 +38,7 @@ export default async function VideosIndexPage() {
                 )}
                 <span className="album-card-title">{gallery.title}</span>
                 {gallery.clips ? <span className="album-card-meta">{itemCount(gallery.clips, gallery.clips)}</span> : null}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

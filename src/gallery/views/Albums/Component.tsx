@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { PageLink } from '@/components/PageLink'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { itemCount, t } from '@/lib/messages'
 import { albumPath, galleryPath } from '@/lib/urls'
@@ -8,7 +7,6 @@ import type { AlbumChild } from '../../data/types'
 import type { AlbumView } from '../names'
 import { LayoutEnd } from '../shared/Thumbnail'
 import { MoreLess } from './MoreLess'
-
 
 type Props = {
   items: AlbumChild[]
@@ -35,11 +33,11 @@ export function AlbumsView({ items, parentPath = [], view = 'compact', eagerCoun
     <ul className="album-grid">
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="album-card">
-          <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="">
+          <PageLink href={hrefOf(item, parentPath)}>
             <Cover item={item} width={480} height={320} sizes="(max-width: 640px) 100vw, 360px" priority={index < eagerCount} />
             <span className="album-card-title">{item.title}</span>
             <span className="album-card-meta">{countOf(item)}</span>
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>
@@ -57,14 +55,14 @@ function ExtendedAlbum({ items, parentPath, eagerCount, headingLevel }: Required
     <ul className="album-extended">
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="album-row">
-          <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="" className="album-row-cover" tabIndex={-1} aria-hidden="true">
+          <PageLink href={hrefOf(item, parentPath)} className="album-row-cover" tabIndex={-1} aria-hidden="true">
             <Cover item={item} width={320} height={213} sizes="(max-width: 640px) 100vw, 320px" priority={index < eagerCount} />
-          </Link>
+          </PageLink>
           <div className="album-row-text">
             <Heading className="album-row-title">
-              <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="">
+              <PageLink href={hrefOf(item, parentPath)}>
                 {item.title}
-              </Link>
+              </PageLink>
             </Heading>
             <p className="album-card-meta">{countOf(item)}</p>
             {item.description ? <MoreLess text={item.description} moreLabel={t('album.more')} lessLabel={t('album.less')} /> : null}
@@ -81,11 +79,11 @@ function MasonryAlbum({ items, parentPath, eagerCount }: Required<Omit<Props, 'v
     <ul className="album-masonry">
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`} className="album-card">
-          <Link href={hrefOf(item, parentPath)} prefetch={false} data-prefetch-intent="">
+          <PageLink href={hrefOf(item, parentPath)}>
             <Cover item={item} width={item.cover?.width ?? 480} height={item.cover?.height ?? 320} sizes="(max-width: 640px) 100vw, 400px" priority={index < eagerCount} cover={false} />
             <span className="album-card-title">{item.title}</span>
             <span className="album-card-meta">{countOf(item)}</span>
-          </Link>
+          </PageLink>
         </li>
       ))}
       <LayoutEnd />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { PageLink } from '@/components/PageLink'
 import { t, type MessageKey } from '@/lib/messages'
 
 export const metadata: Metadata = { title: t('newsletter.resultTitle'), robots: { index: false, follow: false } }
@@ -24,7 +24,7 @@ export default async function NewsletterDonePage({ searchParams }: { searchParam
       <h1>{t('newsletter.resultTitle')}</h1>
       <p role="status">{t(key)}</p>
       <p>
-        <Link href="/" prefetch={false} data-prefetch-intent="">{t('forms.backHome')}</Link>
+        <PageLink href="/">{t('forms.backHome')}</PageLink>
       </p>
     </section>
   )

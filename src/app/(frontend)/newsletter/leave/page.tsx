@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { PageLink } from '@/components/PageLink'
 import { t } from '@/lib/messages'
 
 export const metadata: Metadata = { title: t('newsletter.leaveTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
@@ -18,7 +18,7 @@ export default async function NewsletterLeavePage({ searchParams }: { searchPara
         <button type="submit" className="button">
           {t('newsletter.leaveButton')}
         </button>
-        <Link href="/" prefetch={false} data-prefetch-intent="">{t('newsletter.leaveStay')}</Link>
+        <PageLink href="/">{t('newsletter.leaveStay')}</PageLink>
       </form>
     </section>
   )

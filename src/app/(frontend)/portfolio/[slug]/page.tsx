@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { CmsLink } from '@/components/CmsLink'
+import { PageLink } from '@/components/PageLink'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { RichContent } from '@/blocks/shared/RichContent'
 import { parseParam, slugParam } from '@/lib/params'
@@ -71,18 +71,18 @@ export default async function PortfolioItemPage(props: Props) {
       {previous || next ? (
         <nav className="portfolio-neighbours" aria-label={t('portfolio.neighbours')}>
           {previous ? (
-            <Link href={portfolioItemPath(previous.slug)} rel="prev" prefetch={false} data-prefetch-intent="">
+            <PageLink href={portfolioItemPath(previous.slug)} rel="prev">
               <span aria-hidden="true">‹ </span>
               {previous.title}
-            </Link>
+            </PageLink>
           ) : (
             <span />
           )}
           {next ? (
-            <Link href={portfolioItemPath(next.slug)} rel="next" prefetch={false} data-prefetch-intent="">
+            <PageLink href={portfolioItemPath(next.slug)} rel="next">
               {next.title}
               <span aria-hidden="true"> ›</span>
-            </Link>
+            </PageLink>
           ) : null}
         </nav>
       ) : null}

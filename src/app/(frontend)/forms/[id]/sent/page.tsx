@@ -1,8 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PageLink } from '@/components/PageLink'
 import { RichText } from '@/components/RichText'
 import { getPublicForm } from '@/forms/data'
 import { t } from '@/lib/messages'
@@ -23,7 +23,7 @@ export default async function FormSentPage({ params, searchParams }: { params: P
         {held ? <p>{t('forms.heldNotice')}</p> : form.confirmation ? <RichText data={form.confirmation as SerializedEditorState} /> : <p>{t('forms.sent')}</p>}
       </div>
       <p>
-        <Link href="/" prefetch={false} data-prefetch-intent="">{t('forms.backHome')}</Link>
+        <PageLink href="/">{t('forms.backHome')}</PageLink>
       </p>
     </section>
   )
