@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { chromium, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -26,7 +26,7 @@ import { benchCluster } from './lib/benchCluster'
 import { benchImport } from './lib/benchImport'
 import { benchVideo } from './lib/benchVideo'
 import { cpuPerRequest } from './lib/benchCpu'
-import { adminToken, waitFor, waitForMediaJobs } from './lib/benchSite'
+import { adminToken, launchBenchBrowser, waitFor, waitForMediaJobs } from './lib/benchSite'
 import { wrkLoad } from './lib/wrk'
 import { afterNetworkQuiet } from '../tests/helpers/networkQuiet'
 
@@ -98,17 +98,22 @@ const WAIT_FOR_VIEWER_PAINT = `new Promise((resolve) => {
   check()
 })`
 
+/**
+ * Clicks `target` and resolves with the ms from the click (as the page saw it) to what
+ * `waitForPaint` (a string run in the page, see WAIT_FOR_VIEWER_PAINT) resolves with.
+ */
+async function clickToPaint(page: Page, target: Locator, waitForPaint: string): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __clickAt: number }
+    document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true, once: true })
+  })
+  await target.click()
+  return page.evaluate<number>(waitForPaint)
+}
+
 async function measureLightboxClicks(url: string): Promise<{ warm: number[]; cold: number[] }> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
-  const timed = async (page: Page, index: number) => {
-    const link = page.locator('.gallery-body a[data-photo-id]').nth(index)
-    await page.evaluate(() => {
-      const w = window as unknown as { __clickAt: number }
-      document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true, once: true })
-    })
-    await link.click()
-    return page.evaluate<number>(WAIT_FOR_VIEWER_PAINT)
-  }
+  const browser = await launchBenchBrowser()
+  const timed = (page: Page, index: number) => clickToPaint(page, page.locator('.gallery-body a[data-photo-id]').nth(index), WAIT_FOR_VIEWER_PAINT)
   const warm: number[] = []
   const cold: number[] = []
   try {
@@ -157,7 +162,9 @@ async function benchClicks(gallery: string): Promise<void> {
 const ROUND_TRIP_MS = 150
 
 async function measurePageClicks(indexUrl: string, linkName: string, heading: string, { rest, roundTripMs }: { rest: boolean; roundTripMs: number }): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const browser = await launchBenchBrowser()
+  // A string, as WAIT_FOR_VIEWER_PAINT: the frame after the new page's heading is in.
+  const headingPainted = `new Promise((resolve) => { const check = () => { if (document.querySelector('h1')?.textContent?.trim() === ${JSON.stringify(heading)}) requestAnimationFrame(() => resolve(performance.now() - window.__clickAt)); else requestAnimationFrame(check) }; check() })`
   const times: number[] = []
   try {
     for (let n = 0; n < 5; n++) {
@@ -171,17 +178,7 @@ async function measurePageClicks(indexUrl: string, linkName: string, heading: st
       const link = page.locator('main').getByRole('link', { name: linkName }).first()
       if (rest) await afterNetworkQuiet(page, () => link.hover())
       else await link.hover()
-      await page.evaluate(() => {
-        const w = window as unknown as { __clickAt: number }
-        document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true, once: true })
-      })
-      await link.click()
-      // A string, as WAIT_FOR_VIEWER_PAINT: tsx would wrap a named function inside in a helper the page lacks.
-      times.push(
-        await page.evaluate<number>(
-          `new Promise((resolve) => { const check = () => { if (document.querySelector('h1')?.textContent?.trim() === ${JSON.stringify(heading)}) requestAnimationFrame(() => resolve(performance.now() - window.__clickAt)); else requestAnimationFrame(check) }; check() })`,
-        ),
-      )
+      times.push(await clickToPaint(page, link, headingPainted))
       await context.close()
     }
   } finally {

@@ -6,10 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type autocannon from 'autocannon'
-import { chromium } from '@playwright/test'
 
 import { CONNECTIONS, headersFor, steadyLoad, type SteadyResult } from './benchEngagement'
-import { adminToken } from './benchSite'
+import { adminToken, launchBenchBrowser } from './benchSite'
 
 /**
  * Issue 26's budgets: the live search API (p99 ≤ 50 ms at 40 req/s paced, ≥ 500 req/s saturated)
@@ -99,7 +98,7 @@ export async function benchSearch(base: string, add: Add): Promise<void> {
   add('Contact form submission p99 at 20 clients (mail queued)', `${ms(sent.p99)} (p50 ${ms(sent.p50)}, ${sent.counted} answers, ${sent.failed} failed)`, '≤ 150 ms', sent.p99 <= 150 && sent.failed === 0)
 
   // The header search's code: not in the first view, fetched when the search opens.
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const browser = await launchBenchBrowser()
   try {
     const page = await browser.newPage()
     const scripts: { url: string; bytes: number; afterOpen: boolean; live: boolean }[] = []

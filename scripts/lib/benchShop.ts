@@ -4,9 +4,9 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 import type autocannon from 'autocannon'
-import { chromium } from '@playwright/test'
 
 import { CONNECTIONS, headersFor, solvedAt, steadyLoad } from './benchEngagement'
+import { launchBenchBrowser } from './benchSite'
 
 /**
  * Issue 27's budgets: "Add to cart" p99 ≤ 100 ms and "Place order" p99 ≤ 300 ms at 20 clients, on
@@ -86,7 +86,7 @@ export async function benchShop(base: string, add: Add): Promise<void> {
   add('Place order p99 at 20 clients (bank transfer; order stored, cart emptied, mail queued)', `${ms(placed.p99)} (p50 ${ms(placed.p50)}, ${placed.counted} answers, ${placed.failed} failed)`, '≤ 300 ms', placed.p99 <= 300 && placed.failed === 0)
 
   // The shop panel's code: not loaded with the viewer, fetched when "Buy prints and downloads" is pressed.
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+  const browser = await launchBenchBrowser()
   try {
     const page = await browser.newPage()
     const scripts: { bytes: number; afterOpen: boolean; shop: boolean }[] = []

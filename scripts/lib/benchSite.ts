@@ -1,5 +1,15 @@
 /** What the benches ask of a running site: that it answers, a staff token, and that its media work is done. */
 
+import { chromium, type Browser } from '@playwright/test'
+
+/** The machine's Chromium (or CHROME_PATH), headless, as every browser row of the bench runs it; `extraArgs` for a row's own needs. */
+export function launchBenchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+  })
+}
+
 export type Admin = { email: string; password: string }
 
 /** The admin `scripts/serve-isolated.ts` creates (the same defaults). */

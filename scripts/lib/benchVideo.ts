@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { launchBenchBrowser } from './benchSite'
 
 /**
  * Issue 28's figures: a video gallery page's first-view JavaScript within the gallery budget (the
@@ -33,7 +34,7 @@ async function playToFirstFrame(page: Page, region: string): Promise<{ ms: numbe
 }
 
 export async function benchVideo(base: string, add: Add): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'] })
+  const browser = await launchBenchBrowser(['--autoplay-policy=no-user-gesture-required'])
   try {
     // First view: every script's bytes on the wire, and which of them are the player's.
     const context = await browser.newContext()
