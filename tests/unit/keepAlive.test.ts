@@ -19,28 +19,22 @@ describe('idle keep-alive connections', () => {
     expect(config).toMatch(new RegExp(`upstream atrium \\{[^}]*keepalive_timeout ${PROXY_IDLE_SECONDS}s;`))
   })
 
-  it('a connection left idle is still open for the next request while the proxy would reuse it', async () => {
+  it('a real answer tells the client how long the connection stays open: well past Node’s own 5 s', async () => {
     const server = http.createServer((_request, response) => response.end('ok'))
     keepConnectionsOpen(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as { port: number }
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-    const get = () =>
-      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
-        const request = http.get({ host: '127.0.0.1', port, agent }, (response) => {
-          response.resume()
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, socket: request.socket }))
-        })
-        request.on('error', reject)
-      })
+    const agent = new http.Agent({ keepAlive: true })
     try {
-      const first = await get()
-      // The server says how long it keeps the connection: well past Node's own 5 s.
-      const hint = await new Promise<string | undefined>((resolve) => http.get({ host: '127.0.0.1', port, agent }, (response) => (response.resume(), resolve(String(response.headers['keep-alive'])))))
+      const hint = await new Promise<string | undefined>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, agent }, (response) => {
+            response.resume()
+            resolve(response.headers['keep-alive'] as string | undefined)
+          })
+          .on('error', reject),
+      )
       expect(hint).toBe(`timeout=${PROXY_IDLE_SECONDS + 5}`)
-      const second = await get()
-      expect(second.status).toBe(200)
-      expect(second.socket).toBe(first.socket)
     } finally {
       agent.destroy()
       await new Promise((resolve) => server.close(resolve))
