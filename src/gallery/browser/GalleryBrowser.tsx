@@ -52,7 +52,8 @@ export type GalleryBrowserProps = {
  */
 export function GalleryBrowser(props: GalleryBrowserProps) {
   const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false, openPhoto, parts = ISLAND_PARTS } = props
-  const { GalleryShell, LightboxOpener } = parts
+  // The islands' or the page's own (see GalleryClientParts).
+  const { GalleryShell, LightboxOpener, TagFilter } = parts
   const music = musicUrl(options.slideshow.music)
   const parsed = parseGalleryQuery(pageState, prefix)
   const query: GalleryQuery = parsed.ok ? parsed.query : EMPTY_QUERY
@@ -106,7 +107,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           availableTags={selection.availableTags}
           controls={options.controls}
           clearSearchHref={href({ q: '', page: 1 })}
-          TagFilter={parts.TagFilter}
+          TagFilter={TagFilter}
         />
       ) : null}
       {filtered ? (
