@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { BWG_UNREADABLE, importBwg, readBwg } from './bwg'
 import { failureMessage, importInstagramSource, instagramRound } from './instagram'
@@ -14,6 +14,24 @@ export const maskedSource = (url: string) => {
   return parsed.toString()
 }
 
+/**
+ * Writes to one record, each after the one before. Progress is saved while an import goes on,
+ * without waiting for it (`progress`); but Payload's update writes the whole record, so a progress
+ * write that finished after the last one put "running" back over "done" and its report (seen on
+ * PostgreSQL, whose writes run side by side).
+ */
+export function orderedWrites(save: (data: Record<string, unknown>) => Promise<unknown>) {
+  let last: Promise<unknown> = Promise.resolve()
+  const write = (data: Record<string, unknown>) => {
+    const next = last.then(() => save(data))
+    last = next.catch(() => {})
+    return next
+  }
+  return { write, progress: (data: Record<string, unknown>) => void write(data).catch(() => {}) }
+}
+
+const runRecord = (payload: Payload, run: number) => orderedWrites((data) => payload.update({ collection: 'import-runs', id: run, data, overrideAccess: true }))
+
 /** An old site's import as a queued job: progress on its run as it goes, the report (or the reason it failed) at the end. */
 export const importBwgTask: TaskConfig<{ input: { run: number; mysql: string; uploads: string; prefix: string }; output: object }> = {
   slug: IMPORT_BWG_TASK,
@@ -28,7 +46,7 @@ export const importBwgTask: TaskConfig<{ input: { run: number; mysql: string; up
   retries: 0,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const update = (data: Record<string, unknown>) => payload.update({ collection: 'import-runs', id: input.run, data, overrideAccess: true })
+    const { write: update, progress } = runRecord(payload, input.run)
     await update({ status: 'running' })
     try {
       const data = await readBwg(input.mysql, input.prefix)
@@ -39,7 +57,7 @@ export const importBwgTask: TaskConfig<{ input: { run: number; mysql: string; up
           // Saved every 25 images (and at the end), not on each one.
           if (done === total || done - saved >= 25) {
             saved = done
-            void update({ done, total }).catch(() => {})
+            progress({ done, total })
           }
         },
       })
@@ -63,14 +81,14 @@ export const importInstagramTask: TaskConfig<{ input: { run: number; source: num
   retries: 0,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const update = (data: Record<string, unknown>) => payload.update({ collection: 'import-runs', id: input.run, data, overrideAccess: true })
+    const { write: update, progress } = runRecord(payload, input.run)
     await update({ status: 'running' })
     try {
       let saved = 0
       const report = await importInstagramSource(payload, input.source, (done, total) => {
         if (done === 0 || done === total || done - saved >= 5) {
           saved = done
-          void update({ done, total }).catch(() => {})
+          progress({ done, total })
         }
       })
       await update({ status: 'done', done: report.created, report })
