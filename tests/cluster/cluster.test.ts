@@ -28,8 +28,10 @@ const A = `http://127.0.0.1:${PORT + 1}`
 const B = `http://127.0.0.1:${PORT + 2}`
 const NGINX = `http://127.0.0.1:${PORT}`
 const S3_PORT = PORT + 100
-const PG_PORT = PORT + 47000
-const REDIS_PORT = PORT + 48000
+// Below the kernel's range for outgoing connections (32768–60999): a port in it may be held, even in
+// TIME_WAIT, by one of the run's own connections, and PostgreSQL then cannot bind it (CI saw that on 55480).
+const PG_PORT = PORT + 22000
+const REDIS_PORT = PORT + 23000
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-password-1' }
 const BUCKET = 'atrium'
 const isRoot = process.getuid?.() === 0

@@ -31,6 +31,24 @@ function postgresBin(): string {
   return found
 }
 
+/** The last lines of a private server's log, or why there are none. */
+function serverLog(dir: string): string {
+  try {
+    return fs.readFileSync(path.join(dir, 'log'), 'utf8').split('\n').slice(-30).join('\n')
+  } catch (error) {
+    return `(no log: ${(error as Error).message}; free space in ${dir}: ${freeSpace(dir)})`
+  }
+}
+
+function freeSpace(dir: string): string {
+  try {
+    const stats = fs.statfsSync(dir)
+    return `${Math.round((stats.bavail * stats.bsize) / 2 ** 20)} MiB`
+  } catch {
+    return 'unknown'
+  }
+}
+
 export type PrivatePostgres = { url: (database: string) => string; restart: () => Promise<void>; stop: () => Promise<void> }
 
 /**
@@ -47,7 +65,12 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
   run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`
   const start = async () => {
-    run('pg_ctl', ['-D', path.join(dir, 'data'), '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
+    try {
+      run('pg_ctl', ['-D', path.join(dir, 'data'), '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
+    } catch (error) {
+      // pg_ctl only says "examine the log", and the folder is gone once the run ends: put the log in the error.
+      throw new Error(`${(error as Error).message}\nPostgreSQL's log (${path.join(dir, 'log')}):\n${serverLog(dir)}`)
+    }
     await until('the private PostgreSQL to answer', async () => listening(port), 20_000)
   }
   await start()
