@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { hydrated, measureLayoutShift } from '../helpers/e2e'
+import { hydrated, islandLive, measureLayoutShift } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /** Console errors during a test: every block must load without one. */
@@ -47,6 +47,8 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(page.getByRole('tabpanel')).toContainText('switch-over date')
     // Hydrated first: Next's router puts back the address it started with, so a hash from a click in
     // the moment before hydration is lost (the no-JavaScript tab it showed is covered by its own test).
+    // The block hydrates as it comes near the screen.
+    await page.locator('.tabs').scrollIntoViewIfNeeded()
     await expect(page.locator('.tabs')).toHaveAttribute('data-enhanced', 'true')
 
     await second.click()
@@ -89,7 +91,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await page.goto('/')
     const item = (name: string) => page.locator('details.toggle', { has: page.getByText(name, { exact: true }) })
     // Before hydration a toggle opens as the browser's own disclosure, without naming itself in the address.
-    await expect(page.locator('.toggles').first()).toHaveAttribute('data-ready', 'true')
+    await hydrated(page.locator('.toggles').first())
     const switching = item('How long does it take to switch?')
     const midYear = item('Can you take over mid-year?')
     await expect(switching).not.toHaveAttribute('open')
@@ -120,6 +122,12 @@ test.describe('page-builder blocks on the demo pages', () => {
     // Screen readers and crawlers get the final value, never the moving one.
     await expect(payslips.locator('.visually-hidden')).toHaveText('2,160,000')
     await expect(payslips.locator('.counter-value')).toHaveAttribute('aria-hidden', 'true')
+    // Its code comes when the visitor nears it: until then the page shows the final values.
+    await expect(payslips.locator('.counter-value')).toHaveText('2,160,000')
+    await expect(counters.locator('template[data-island][data-live]')).toHaveCount(0)
+    // Scrolled to just above it (it is 100 px below the window): it hydrates off screen and waits at 0.
+    await counters.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100))
+    await expect(counters.locator('template[data-island][data-live]')).toHaveCount(1)
     await expect(payslips.locator('.counter-value')).toHaveText('0')
     await counters.scrollIntoViewIfNeeded()
     // The first counts without delay: a value between 0 and the end shows up on the way.
@@ -227,6 +235,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await page.goto('/services')
     const block = page.locator('.block-countdown')
     await expect(block).toContainText('Until Tuesday, 6 April 2027 at 09:30')
+    await islandLive(block)
     await page.clock.pauseAt(target - left)
     const values = block.locator('.countdown-value')
     await expect(values).toHaveText(['02', '03', '04', '05'])
@@ -278,7 +287,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     // Let the block finish rising into view: pins must not move under the pointer mid-test. It
     // rises only if it was out of sight when the page was measured (a late layout can put it in view).
     await expect(page.locator('html')).toHaveAttribute('data-entrance', 'on')
-    await block.scrollIntoViewIfNeeded()
+    await islandLive(block)
     if (await block.evaluate((element) => element.classList.contains('enter-pending'))) await expect(block).toHaveClass(/enter-in/)
     // Rising in is a CSS transition: wait for it (and anything else moving in the block) to end.
     await block.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished)))

@@ -29,7 +29,7 @@ test.describe('page transitions (on in the demo)', () => {
     const html = page.locator('html')
     // A link to an anchor of the same page does not fade it.
     // Added once the page is hydrated (React would drop it before), above everything.
-    await expect(page.locator('.portfolio-filter[data-ready]')).toBeVisible()
+    await pageTransitionsReady(page)
     await page.evaluate(() => {
       const anchor = document.createElement('a')
       anchor.href = '#content'

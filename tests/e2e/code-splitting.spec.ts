@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { hydrated, pageTransitionsReady, visitIslands } from '../helpers/e2e'
+
 /**
  * Each block's and gallery view's client code loads only on pages that show it. A string from each
  * island's own markup marks its code in the JavaScript a visit downloads.
@@ -21,16 +23,25 @@ const MARKERS = {
 } as const
 type Island = keyof typeof MARKERS
 
-/** The islands whose code a visit to `path` downloads, once the page has settled. */
-async function islandsLoaded(page: Page, path: string): Promise<Island[]> {
+/** Collects the code of every script the page downloads from now on. */
+function scriptsOf(page: Page): () => Promise<Island[]> {
   const bodies: Promise<string>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
   })
+  return async () => {
+    const code = (await Promise.all(bodies)).join('\n')
+    return (Object.keys(MARKERS) as Island[]).filter((island) => code.includes(MARKERS[island]))
+  }
+}
+
+/** The islands whose code a visit to `path` downloads, once the page has settled and been scrolled through. */
+async function islandsLoaded(page: Page, path: string): Promise<Island[]> {
+  const loaded = scriptsOf(page)
   await page.goto(path)
   await page.waitForLoadState('networkidle')
-  const code = (await Promise.all(bodies)).join('\n')
-  return (Object.keys(MARKERS) as Island[]).filter((island) => code.includes(MARKERS[island]))
+  await visitIslands(page)
+  return loaded()
 }
 
 /** Each visit and the islands whose code it must download (and no other's). */
@@ -50,4 +61,58 @@ test.describe('client code per page', () => {
       expect(await islandsLoaded(page, visit.path)).toEqual(visit.islands)
     })
   }
+})
+
+test.describe('blocks further down a page', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('bring their code when the visitor comes near them, and their HTML is whole before that', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    // Each block's HTML stays where it is in the page (no boundary sent apart and put in place by a script).
+    expect(html).not.toContain('<div hidden id="S:')
+    expect(html.indexOf('testimonials-viewport')).toBeGreaterThan(0)
+    expect(html.indexOf('testimonials-viewport')).toBeLessThan(html.indexOf('<footer'))
+
+    const loaded = scriptsOf(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const testimonials = page.locator('.block-testimonials')
+    await expect(page.locator('template[data-island]:not([data-live])').first()).toBeAttached()
+    expect(await loaded()).toEqual(['slider', 'galleryShell'])
+
+    await visitIslands(page)
+    expect(await loaded()).toEqual(['slider', 'testimonials', 'counters', 'galleryShell'])
+    // Hydrated: the testimonials answer a press.
+    await hydrated(testimonials.locator('.testimonials'))
+    const second = testimonials.getByRole('button', { name: 'Show testimonial 2' })
+    await second.click()
+    await expect(second).toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('a block further down the page', () => {
+  test('fetches its code at once when pressed before it came near (React must hydrate it to answer)', async ({ page }) => {
+    await page.goto('/')
+    await pageTransitionsReady(page)
+    const toggles = page.locator('.block-toggles')
+    await expect(toggles.locator('template[data-island]:not([data-live])')).toHaveCount(1)
+    await toggles.locator('summary').first().dispatchEvent('click')
+    await expect(toggles.locator('template[data-island][data-live]')).toHaveCount(1)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('blocks on a page reached in place', () => {
+  test('come whole: they render and work without being scrolled to', async ({ page }) => {
+    await page.goto('/')
+    await pageTransitionsReady(page)
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    // No server HTML to keep: every island renders at once, off screen too.
+    await expect(page.locator('template[data-island]')).not.toHaveCount(0)
+    await expect(page.locator('template[data-island]:not([data-live])')).toHaveCount(0)
+    const hotspots = page.locator('.block-hotspots')
+    await hotspots.getByRole('button', { name: 'Payroll desk' }).click()
+    await expect(hotspots.getByRole('button', { name: 'Payroll desk' })).toHaveAttribute('aria-expanded', 'true')
+  })
 })

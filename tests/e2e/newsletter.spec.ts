@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, apiLogin, consentBannerReady, waitForMail } from '../helpers/e2e'
+import { ADMIN, apiLogin, consentBannerReady, hydrated, waitForMail } from '../helpers/e2e'
 
 /**
  * The newsletter as a visitor lives it: sign up in the footer, confirm from the e-mail, unsubscribe
@@ -24,8 +24,9 @@ test.describe('newsletter', () => {
     const address = `reader-${Date.now()}@example.org`
     await page.goto('/about')
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' })
-    // The form checks in the page once its script runs (before that it posts as a plain form).
-    await expect(form).toHaveAttribute('data-ready', 'true')
+    // The form checks in the page once its script runs (before that it posts as a plain form); its
+    // script comes as the visitor nears the footer.
+    await hydrated(form)
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail is required.')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { hydrated, measureLayoutShift } from '../helpers/e2e'
+import { hydrated, islandLive, measureLayoutShift } from '../helpers/e2e'
 
 /** The demo portfolio: eight client stories, newest first. */
 const NEWEST = ['Six hundred people moved in one month', 'Salary sacrifice take-up, tripled', 'Managers who handle the hard conversations']
@@ -13,6 +13,7 @@ test.describe('portfolio grid', () => {
   test('filters by category, and an item opens a quick view that is the item’s own address', async ({ page }) => {
     await page.goto('/about')
     const region = grid(page)
+    await islandLive(region)
     const cards = region.locator('.portfolio-items > li:not([hidden]) a')
     await expect(cards).toHaveCount(6)
     await expect(cards.first()).toHaveAttribute('href', '/portfolio/calder-engineering-payroll-move')
@@ -58,6 +59,7 @@ test.describe('portfolio grid', () => {
     const region = grid(page)
     await region.scrollIntoViewIfNeeded()
     // Before hydration a card is a plain link to the item's page.
+    await islandLive(region)
     await hydrated(region.getByRole('group', { name: 'Filter by category' }))
     await region.locator('.portfolio-items a').first().click()
     await expect(region.locator('.portfolio-panel')).toBeVisible()
@@ -114,6 +116,7 @@ test.describe('masonry grid', () => {
       })
     const firstBox = await pagePosition()
     // Before hydration "Load more" is a plain link to the next page.
+    await islandLive(region)
     await hydrated(region.getByRole('group', { name: 'Filter by category' }))
     const more = region.getByRole('link', { name: 'Load more' })
     // A slow answer (held until the second click): a second click meanwhile sends nothing.
@@ -149,6 +152,7 @@ test.describe('masonry grid', () => {
   test('a category filters what is loaded and loads more of that category', async ({ page }) => {
     await page.goto('/services')
     const region = masonry(page)
+    await islandLive(region)
     // Every category of the portfolio is offered from the start, not only those of the first cards:
     // none of the first three is about compliance, and choosing it loads the ones that are.
     const filter = region.getByRole('group', { name: 'Filter by category' })
@@ -177,7 +181,8 @@ test.describe('masonry grid', () => {
     await page.route('**/portfolio/items**', (route) => route.abort('failed'))
     // Before hydration "Load more" is a plain link to the next page (it works without JavaScript):
     // the failure is shown in place only once the block has hydrated.
-    await expect(region.getByRole('group', { name: 'Filter by category' })).toHaveAttribute('data-ready', 'true')
+    await islandLive(region)
+    await hydrated(region.getByRole('group', { name: 'Filter by category' }))
     await region.getByRole('link', { name: 'Load more' }).click()
     await expect(region.getByRole('status')).toHaveText('More items could not be loaded. Please try again.')
     await page.unroute('**/portfolio/items**')

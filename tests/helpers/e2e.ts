@@ -151,7 +151,29 @@ export async function viewerClosed(page: Page): Promise<void> {
  * `data-ready="true"` from then on.
  */
 export async function hydrated(component: Locator): Promise<void> {
+  // A block further down the page hydrates when the visitor comes near it (src/components/visibleIsland.tsx).
+  await component.scrollIntoViewIfNeeded()
   await expect(component).toHaveAttribute('data-ready', 'true')
+}
+
+/** Brings `block` into view and waits until the island in it that waited for the visitor has hydrated. */
+export async function islandLive(block: Locator): Promise<void> {
+  await block.scrollIntoViewIfNeeded()
+  await expect(block.locator('template[data-island][data-live]').first()).toBeAttached()
+}
+
+/**
+ * Brings each island that waits for the visitor (src/components/visibleIsland.tsx) into view in
+ * turn, as a visitor scrolling down the page would, until every one has hydrated.
+ */
+export async function visitIslands(page: Page): Promise<void> {
+  const waiting = page.locator('template[data-island]:not([data-live])')
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    const marker = waiting.first()
+    const id = await marker.getAttribute('data-island')
+    await marker.evaluate((element) => element.previousElementSibling?.scrollIntoView({ block: 'center' }))
+    await expect(page.locator(`template[data-island="${id}"][data-live]`)).toHaveCount(1)
+  }
 }
 
 /** Links marked for it are fetched ahead when pointed at (src/components/PrefetchOnIntent.client.tsx). */
