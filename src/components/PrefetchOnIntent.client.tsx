@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 
 import { prefetchTarget } from '@/lib/transitions'
 
+import { fetchWaitingIslands } from './visibleIsland'
+
 type PrefetchOptions = NonNullable<Parameters<ReturnType<typeof useRouter>['prefetch']>[1]>
 
 /**
@@ -29,8 +31,11 @@ export function PrefetchOnIntent() {
     const linkOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-prefetch-intent]') ?? null
     const prefetch = (link: HTMLAnchorElement) => {
       const href = prefetchTarget({ href: link.getAttribute('href'), target: link.target, download: link.hasAttribute('download') }, location)
+      if (!href) return
+      // Following the link will render through every block still waiting for the visitor: their code comes now too.
+      fetchWaitingIslands()
       // The whole page, not only its layouts (Next's `PrefetchKind.FULL`).
-      if (href) router.prefetch(href, { kind: 'full' as PrefetchOptions['kind'] })
+      router.prefetch(href, { kind: 'full' as PrefetchOptions['kind'] })
     }
     let dwell: number | undefined
     const onRest = (event: Event) => {

@@ -18,6 +18,7 @@
  * For blocks whose plain HTML works until then (links, native controls, content already drawn). The
  * slider, usually the first thing on a page, keeps next/dynamic, whose chunk arrives with the page.
  */
+import * as Scheduler from 'next/dist/compiled/scheduler'
 import { Activity, createElement, use, useCallback, useEffect, useId, useState, useSyncExternalStore, type ComponentType, type ReactElement } from 'react'
 
 /** How far outside the viewport an island starts loading (half a screen: its code is there before it is). */
@@ -42,39 +43,93 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   return result
 }
 
-type Arrival = { promise: Tracked<void>; release: () => void; tries: number }
+type Arrival = { promise: Tracked<void>; released: boolean; release: () => void; tries: number }
 
 // One per island of the page that was hydrated (useId's ids are fixed by the tree): bounded by it.
 const arrivals = new Map<string, Arrival>()
+
+/**
+ * Lets every island still waiting for the visitor fetch its code now. A client-side navigation (or
+ * refresh) changes the router's context above every island, and React must hydrate a dehydrated
+ * boundary before it renders past it, so a navigation would otherwise wait for islands out of view:
+ * code that navigates, or is about to, calls this first.
+ */
+export function fetchWaitingIslands(): void {
+  // Islands React has not reached yet (their boundaries hydrate after the rest of the page) wait no more either.
+  waitingEnded = true
+  for (const arrival of arrivals.values()) arrival.release()
+}
+let waitingEnded = false
+
+// Set when an island's code could not be fetched (a new release of the site removed the old
+// chunks): the page then keeps that island's plain HTML, and its links load the next page in full.
+let codeMissing = false
+
+let listening = false
+/** Whatever a visitor does that may navigate (a link, a form, a field, Back) lets the islands fetch their code first. */
+function listenForNavigation(): void {
+  if (listening) return
+  listening = true
+  const onPress = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    if (codeMissing && link instanceof HTMLAnchorElement && link.origin === location.origin && !link.target && !link.hasAttribute('download') && !(event as MouseEvent).defaultPrevented) {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      location.assign(link.href)
+      return
+    }
+    if (link) fetchWaitingIslands()
+  }
+  document.addEventListener('click', onPress, true)
+  for (const type of ['submit', 'change', 'input']) document.addEventListener(type, fetchWaitingIslands, true)
+  window.addEventListener('popstate', fetchWaitingIslands)
+}
+
+// From the moment the islands' module runs, before the page has hydrated: a choice made meanwhile counts.
+if (typeof document !== 'undefined') listenForNavigation()
 
 /** Resolves when the island's last element (the one before its marker) comes near the viewport, or on `release`. */
 function nearViewport(id: string): Arrival {
   let arrival = arrivals.get(id)
   if (!arrival) {
-    let release = () => {}
-    const promise = tracked(
-      new Promise<void>((resolve) => {
-        const marker = document.querySelector(`template[data-island="${CSS.escape(id)}"]`)
-        const target = marker?.previousElementSibling
-        if (!target || typeof IntersectionObserver === 'undefined') return resolve()
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) release()
-          },
-          { rootMargin: AHEAD },
-        )
-        release = () => {
-          observer.disconnect()
-          resolve()
-        }
-        observer.observe(target)
-      }),
-    )
-    arrival = { promise, release: () => release(), tries: 0 }
+    let stop = () => {}
+    let resolve = () => {}
+    const promise = tracked(new Promise<void>((settle) => (resolve = settle)))
+    const made: Arrival = {
+      promise,
+      released: false,
+      release: () => {
+        if (made.released) return
+        made.released = true
+        stop()
+        // Nothing of the page is kept once released (the island may already be gone).
+        stop = () => {}
+        resolve()
+      },
+      tries: 0,
+    }
+    const marker = document.querySelector(`template[data-island="${CSS.escape(id)}"]`)
+    const target = marker?.previousElementSibling
+    if (target && !waitingEnded && typeof IntersectionObserver !== 'undefined') {
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && made.release(), { rootMargin: AHEAD })
+      observer.observe(target)
+      stop = () => observer.disconnect()
+    } else made.release()
+    arrival = made
     arrivals.set(id, arrival)
   }
   return arrival
 }
+
+/**
+ * Whether React is rendering in its idle pass, where a page's Activity boundaries hydrate after the
+ * rest of it. Read from the scheduler React's work loop runs on; if that cannot be read, a second
+ * try never waits.
+ */
+const inIdlePass = () => typeof Scheduler.unstable_getCurrentPriorityLevel === 'function' && Scheduler.unstable_getCurrentPriorityLevel() === Scheduler.unstable_IdlePriority
+
+// Never settles: an island whose code is missing keeps the server's HTML.
+const never = new Promise<never>(() => {})
 
 const subscribe = () => () => {}
 /** True in the server's render and while hydrating, false in a render in the browser. */
@@ -87,7 +142,16 @@ const useFromServer = () =>
 
 export function visibleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Tracked<ComponentType<P>> | null = null
-  const component = () => (loading ??= tracked(load()))
+  // One more try after a failure (a dropped connection), then the failure stands.
+  const component = () =>
+    (loading ??= tracked(
+      load()
+        .catch(() => load())
+        .catch((error: unknown) => {
+          codeMissing = true
+          throw error
+        }),
+    ))
 
   function Loaded({ id, props, onLive }: { id: string; props: P; onLive: () => void }): ReactElement {
     // Only while hydrating the server's HTML. Rendered afresh (a page reached by a client-side
@@ -96,17 +160,18 @@ export function visibleIsland<P extends object>(load: () => Promise<ComponentTyp
     const hydrating = useFromServer()
     if (hydrating && typeof window !== 'undefined') {
       const arrival = nearViewport(id)
-      // React tries a waiting boundary again only when what it waits for settles, or when it must
-      // hydrate it now: a press on it, or a change from above (a context: every client-side
-      // navigation changes the router's). A navigation would wait for the island for ever, so a
-      // second try before it came into view fetches its code at once.
+      // React tries it once with the page and again in its idle pass; any later try outside that
+      // pass is React needing it now (a press on it, or a navigation nothing announced): its code
+      // comes at once. (A try in the idle pass again is that pass started over: it waits.)
       arrival.tries += 1
-      if (arrival.tries > 1) arrival.release()
-      else use(arrival.promise)
+      if (arrival.tries > 1 && !inIdlePass()) arrival.release()
+      if (!arrival.released) use(arrival.promise)
     }
     useEffect(() => onLive(), [onLive])
+    const code = component()
+    if (hydrating && code.status === 'rejected') use(never)
     // The same component every time (loaded once per island kind), so React keeps its state.
-    return createElement(use(component()), props)
+    return createElement(use(code), props)
   }
 
   function VisibleIsland(props: P): ReactElement {

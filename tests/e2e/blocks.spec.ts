@@ -91,6 +91,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await page.goto('/')
     const item = (name: string) => page.locator('details.toggle', { has: page.getByText(name, { exact: true }) })
     // Before hydration a toggle opens as the browser's own disclosure, without naming itself in the address.
+    await islandLive(page.locator('.block-toggles').first())
     await hydrated(page.locator('.toggles').first())
     const switching = item('How long does it take to switch?')
     const midYear = item('Can you take over mid-year?')
@@ -123,6 +124,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(payslips.locator('.visually-hidden')).toHaveText('2,160,000')
     await expect(payslips.locator('.counter-value')).toHaveAttribute('aria-hidden', 'true')
     // Its code comes when the visitor nears it: until then the page shows the final values.
+    await page.waitForLoadState('networkidle')
     await expect(payslips.locator('.counter-value')).toHaveText('2,160,000')
     await expect(counters.locator('template[data-island][data-live]')).toHaveCount(0)
     // Scrolled to just above it (it is 100 px below the window): it hydrates off screen and waits at 0.
@@ -216,6 +218,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await page.goto('/')
     const slider = page.getByRole('region', { name: 'What our clients say' })
     await slider.scrollIntoViewIfNeeded()
+    await hydrated(slider)
     await slider.getByRole('button', { name: 'Pause' }).click()
     const viewport = slider.locator('.testimonials-viewport')
     const height = await viewport.evaluate((element) => element.getBoundingClientRect().height)

@@ -94,6 +94,7 @@ test.describe('a block further down the page', () => {
   test('fetches its code at once when pressed before it came near (React must hydrate it to answer)', async ({ page }) => {
     await page.goto('/')
     await pageTransitionsReady(page)
+    await page.waitForLoadState('networkidle')
     const toggles = page.locator('.block-toggles')
     await expect(toggles.locator('template[data-island]:not([data-live])')).toHaveCount(1)
     await toggles.locator('summary').first().dispatchEvent('click')

@@ -565,6 +565,8 @@ test.describe('photo viewer', () => {
     await expect(viewer(page).getByRole('button', { name: 'Enter fullscreen' })).toHaveCount(0)
     for (const control of await bar.getByRole('button').all()) expect(await isReachable(control), await control.getAttribute('aria-label') ?? '').toBe(true)
     await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
+    // Close goes back in history: the next page load waits until that has landed.
+    await viewerClosed(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 
     // A video (the demo's film, last in Video stories): nothing to zoom.

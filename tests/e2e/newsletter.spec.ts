@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN, apiLogin, consentBannerReady, hydrated, waitForMail } from '../helpers/e2e'
+import { ADMIN, apiLogin, consentBannerReady, hydrated, islandLive, waitForMail } from '../helpers/e2e'
 
 /**
  * The newsletter as a visitor lives it: sign up in the footer, confirm from the e-mail, unsubscribe
@@ -26,6 +26,7 @@ test.describe('newsletter', () => {
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' })
     // The form checks in the page once its script runs (before that it posts as a plain form); its
     // script comes as the visitor nears the footer.
+    await islandLive(page.getByRole('contentinfo'))
     await hydrated(form)
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true')

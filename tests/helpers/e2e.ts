@@ -151,12 +151,13 @@ export async function viewerClosed(page: Page): Promise<void> {
  * `data-ready="true"` from then on.
  */
 export async function hydrated(component: Locator): Promise<void> {
-  // A block further down the page hydrates when the visitor comes near it (src/components/visibleIsland.tsx).
-  await component.scrollIntoViewIfNeeded()
   await expect(component).toHaveAttribute('data-ready', 'true')
 }
 
-/** Brings `block` into view and waits until the island in it that waited for the visitor has hydrated. */
+/**
+ * Brings `block` into view and waits until the island in it that waited for the visitor has
+ * hydrated (a block further down a page hydrates when the visitor comes near it).
+ */
 export async function islandLive(block: Locator): Promise<void> {
   await block.scrollIntoViewIfNeeded()
   await expect(block.locator('template[data-island][data-live]').first()).toBeAttached()

@@ -3,6 +3,7 @@
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 import { useBrowserOrigin } from '../useBrowserOrigin'
+import { fetchWaitingIslands } from '../visibleIsland'
 
 /**
  * In the admin's Live Preview pane: each save of the draft re-renders this page on the server (the
@@ -11,5 +12,10 @@ import { useBrowserOrigin } from '../useBrowserOrigin'
 export function RefreshOnSave() {
   const router = useRouter()
   const origin = useBrowserOrigin()
-  return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
+  const refresh = () => {
+    // A refresh renders the whole page again, through every block still waiting for the visitor.
+    fetchWaitingIslands()
+    router.refresh()
+  }
+  return origin ? <RefreshRouteOnSave refresh={refresh} serverURL={origin} /> : null
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useTransition, type CSSProperties, type ReactNode } from 'react'
 
+import { fetchWaitingIslands } from '@/components/visibleIsland'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { LIMITS, newSeed, splitStateKey, stateKey } from '../state/query'
@@ -151,6 +152,9 @@ export function GalleryShell({
     // More photos below the visitor's place keep them there; a new page or filter goes to the top.
     if (target) holdPlace()
     else hold?.release()
+    // The new state renders through every block still waiting for the visitor (infinite scroll
+    // comes with no press that would have let them fetch their code).
+    fetchWaitingIslands()
     startTransition(() => {
       if (kind === 'infinite') router.replace(href, { scroll: false })
       else router.push(href, { scroll: false })
