@@ -149,6 +149,8 @@ export function visibleIsland<P extends object>(load: () => Promise<ComponentTyp
         .catch(() => load())
         .catch((error: unknown) => {
           codeMissing = true
+          // Said on the page too (the end-to-end test waits for it).
+          if (typeof document !== 'undefined') document.documentElement.dataset.islandCode = 'missing'
           throw error
         }),
     ))

@@ -103,6 +103,34 @@ test.describe('a block further down the page', () => {
   })
 })
 
+test.describe('a block whose code cannot be fetched (a new release removed it)', () => {
+  test('keeps its plain HTML, and the site’s links then load pages in full', async ({ page }) => {
+    let refused = 0
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('toggle-content')) {
+        refused++
+        return route.abort()
+      }
+      return route.fulfill({ response, body })
+    })
+    await page.goto('/')
+    await pageTransitionsReady(page)
+    const toggles = page.locator('.block-toggles')
+    await toggles.scrollIntoViewIfNeeded()
+    // Asked for, and asked again, then given up.
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(2)
+    await expect(page.locator('html[data-island-code="missing"]')).toHaveCount(1)
+    await expect(toggles.locator('details.toggle').first()).toBeVisible()
+    await expect(toggles.locator('template[data-island][data-live]')).toHaveCount(0)
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined()
+  })
+})
+
 test.describe('blocks on a page reached in place', () => {
   test('come whole: they render and work without being scrolled to', async ({ page }) => {
     await page.goto('/')
