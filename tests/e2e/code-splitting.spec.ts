@@ -90,6 +90,28 @@ test.describe('blocks further down a page', () => {
   })
 })
 
+test.describe('a gallery’s carousel', () => {
+  test('brings its engine (embla) on first use, and the press that brought it moves it', async ({ page }) => {
+    let engineFetches = 0
+    page.on('response', async (response) => {
+      // embla's own code (its option names survive minifying).
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('trimSnaps')) engineFetches++
+    })
+    await page.goto('/galleries/life-at-atrium?view=carousel')
+    const carousel = page.getByRole('region', { name: 'Carousel: Life at Atrium' })
+    await hydrated(carousel)
+    await page.waitForLoadState('networkidle')
+    expect(engineFetches).toBe(0)
+    await expect(carousel).not.toHaveAttribute('data-engine')
+    const firstLeft = () => carousel.locator('.carousel-slide').first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
+    const startLeft = await firstLeft()
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect.poll(firstLeft).toBeLessThan(startLeft - 100)
+    await expect(carousel).toHaveAttribute('data-engine', 'live')
+    expect(engineFetches).toBe(1)
+  })
+})
+
 test.describe('a block further down the page', () => {
   test('fetches its code at once when pressed before it came near (React must hydrate it to answer)', async ({ page }) => {
     await page.goto('/')

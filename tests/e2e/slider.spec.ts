@@ -113,9 +113,10 @@ test.describe('slider block', () => {
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
     // Autoplay may have moved while the page loaded: let a change that was running settle, then
-    // start again from the first slide.
+    // start again from the first slide. The pointer coming to the slider brings its engine.
     await page.clock.runFor(2000)
     await dot(region, 1).click()
+    await expect(region).toHaveAttribute('data-engine', 'live')
     await page.clock.runFor(2000)
     expect(await selectedIndex(region)).toBe(1)
     await playFromHere(region)
@@ -164,6 +165,7 @@ test.describe('slider block', () => {
     // move stops autoplay), then play; the interval counts from when the pointer leaves.
     await page.clock.runFor(2000)
     await dot(region, 1).click()
+    await expect(region).toHaveAttribute('data-engine', 'live')
     await page.clock.runFor(2000)
     await playFromHere(region)
     await page.mouse.move(5, 5)
@@ -220,6 +222,9 @@ test.describe('slider block', () => {
     await page.goto('/')
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
+    // The pointer over the slider brings its engine, which follows the drag.
+    await region.hover()
+    await expect(region).toHaveAttribute('data-engine', 'live')
     const box = (await region.boundingBox())!
     const y = box.y + box.height / 3
     const drag = async (dx: number) => {
@@ -323,10 +328,36 @@ test.describe('slider block', () => {
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
     await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    // Nothing has asked for the engine yet (no autoplay, no visitor): the first press brings it and moves.
+    await page.waitForLoadState('networkidle')
+    await expect(region).not.toHaveAttribute('data-engine')
     await dot(region, 2).click()
     await expect.poll(() => selectedIndex(region)).toBe(2)
+    await expect(region).toHaveAttribute('data-engine', 'live')
     await expect(region).toHaveAttribute('data-clips', 'still')
     expect(await region.locator('.slider-slide').nth(1).locator('video').evaluate((el) => (el as HTMLVideoElement).paused)).toBe(true)
+  })
+
+  test('its engine is not part of the first view, and autoplay’s first change still comes on time', async ({ page }) => {
+    let engineFetches = 0
+    page.on('response', async (response) => {
+      // embla's own code (its option names survive minifying).
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('trimSnaps')) engineFetches++
+    })
+    await startWithPausedClock(page, '/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    await page.waitForLoadState('networkidle')
+    expect(engineFetches).toBe(0)
+    await expect(region).not.toHaveAttribute('data-engine')
+    // Playing from the start (every 6 s): the engine is asked for a little ahead of the first change.
+    await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+    await page.clock.runFor(4000)
+    expect(await selectedIndex(region)).toBe(1)
+    await page.clock.runFor(2600)
+    await expect(region).toHaveAttribute('data-engine', 'live')
+    await expect.poll(() => selectedIndex(region)).toBe(2)
+    expect(engineFetches).toBe(1)
   })
 
   test('without JavaScript every slide is there, in a strip that scrolls sideways', async ({ browser }) => {

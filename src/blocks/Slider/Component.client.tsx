@@ -1,8 +1,8 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
-import { LazyVideo } from '@/blocks/LazyVideo/Component.client'
 import { useCarousel } from '@/components/carousel/useCarousel'
 import { useParallax } from '@/blocks/shared/useParallax'
 import { usePauseWhenHidden } from '@/gallery/views/shared/usePauseWhenHidden'
@@ -37,10 +37,14 @@ export type SliderSettings = {
 
 type Move = 'next' | 'previous' | number
 
+// Only sliders with an embedded video (YouTube, Vimeo) bring its player's code.
+const LazyVideo = dynamic(() => import('@/blocks/LazyVideo/Component.client').then((module) => module.LazyVideo))
+
 const PARALLAX_RATIO = 0.3
 const PHONE = '(max-width: 767px)'
 
-// The site's carousel engine is fetched when the slider mounts; the fade plugin only for a fading one.
+// The site's carousel engine is fetched on first use (useCarousel's `fetchOn: 'use'`); the fade
+// plugin only for a fading slider.
 const loadEngine = () => import('@/components/carousel/engine').then((module) => module.engine)
 const loadFadingEngine = () =>
   Promise.all([import('@/components/carousel/engine'), import('embla-carousel-fade')]).then(([module, fade]) => ({ ...module.engine, Fade: fade.default }))
@@ -103,8 +107,12 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   const videoHolds = runningVideo === selected
 
   const fade = settings.animation === 'fade'
-  const { api: embla } = useCarousel(viewportRef, {
+  const { api: embla, show, queued } = useCarousel(viewportRef, {
     engine: fade ? loadFadingEngine : loadEngine,
+    // The first view is the server's first slide: embla comes when the visitor comes to the slider
+    // (pointer, touch, focus, a control) or a little before autoplay's first change.
+    fetchOn: 'use',
+    root,
     enabled: several,
     fade,
     options: { loop: settings.loop, duration: emblaDuration(reducedMotionAtStart ? 0 : settings.speed) },
@@ -119,6 +127,9 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   const completedRound = useRef(false)
   useEffect(() => {
     if (!embla) return
+    // embla starts where the strip was left (the first slide unless it was scrolled by hand).
+    selectedRef.current = embla.selectedScrollSnap()
+    setSelected(selectedRef.current)
     let from = selectedRef.current
     const onSelect = () => {
       const index = embla.selectedScrollSnap()
@@ -149,7 +160,8 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     }
   }, [embla, settings.speed])
 
-  const playing = embla !== undefined && wantsPlay
+  // Playing from hydration: the first change comes on time, embla or not (useCarousel).
+  const playing = hydrated && wantsPlay
   const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
   const stopAutoplay = useCallback(() => {
     setPausedByHand(true)
@@ -159,17 +171,20 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   /** The one way the slider moves by hand or at a clip's end: buttons, keys, dots, swipes, ended videos. */
   const move = useCallback(
     (to: Move, by: 'visitor' | 'autoplay'): boolean => {
-      if (!embla || !several || changing.current) return false
+      // Before embla came, one change waits for it and the others are ignored, as during a change.
+      if (!several || changing.current || (!embla && queued())) return false
       const from = selectedRef.current
       const target = typeof to === 'number' ? to : stepSlide(from, count, to === 'next' ? 1 : -1, settings.loop)
       if (target === null || target === from) return false
       if (by === 'visitor') stopAutoplay()
       else if (target < from) completedRound.current = true
-      changing.current = true
-      embla.scrollTo(target)
+      if (embla) {
+        changing.current = true
+        embla.scrollTo(target)
+      } else show(target)
       return true
     },
-    [embla, several, count, settings.loop, stopAutoplay],
+    [embla, several, count, settings.loop, stopAutoplay, queued, show],
   )
 
   // Autoplay ends where the editor asked, on the slide it just reached (unless the visitor pressed
@@ -223,7 +238,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
 
   // ← and → while the pointer is over the slider or focus is inside it.
   useEffect(() => {
-    if (!embla) return
+    if (!hydrated) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return
@@ -234,7 +249,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [embla, move])
+  }, [hydrated, move])
 
   // Video slides: the shown one plays (muted), the others rest at their start.
   const canPlayVideo = hydrated && !phone && !reducedMotion && !saveData
@@ -266,12 +281,13 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     if (!playing) {
       visitorPlayed.current = true
       // Play at the end of a slider that does not loop plays it again from the first slide.
-      if (!settings.loop && selectedRef.current === count - 1) embla?.scrollTo(0)
+      if (!settings.loop && selectedRef.current === count - 1) show(0)
     }
     setPausedByHand(playing)
     setPlaying(!playing)
   }
-  const ready = embla !== undefined
+  // Controls answer from hydration (a change before embla waits for it); embla moves the slides.
+  const ready = hydrated
   const style = (aspectRatio ? { '--slider-ratio': aspectRatio } : {}) as CSSProperties
 
   return (
@@ -282,6 +298,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={ready ? 'true' : undefined}
+      data-engine={embla ? 'live' : undefined}
       data-playing={playing ? 'true' : 'false'}
       data-hold={videoHolds ? 'clip' : undefined}
       // Whether clips may play here, from the value the play effect reads ('still': phone, reduced

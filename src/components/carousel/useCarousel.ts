@@ -6,8 +6,16 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { CarouselEngine } from './engine'
 
 export type CarouselSetup = {
-  /** The engine (embla and its autoplay plugin), or how to fetch it when the carousel mounts. */
+  /** The engine (embla and its autoplay plugin), or how to fetch it. */
   engine: CarouselEngine | (() => Promise<CarouselEngine>)
+  /**
+   * When a fetched engine is fetched: 'mount' (default), or 'use': when the visitor comes to the
+   * carousel (pointer, touch or focus on `root`), presses a control, or shortly before autoplay's
+   * first change. The first view then shows the server's slides without loading embla at all.
+   */
+  fetchOn?: 'mount' | 'use'
+  /** The element whose pointer, touch and focus mean the visitor is coming (default: the viewport). */
+  root?: RefObject<HTMLElement | null>
   /** No carousel when false (a single slide): the strip stays as the server drew it. */
   enabled?: boolean
   /** Slides fade into one another (embla-carousel-fade; the engine must bring `Fade`). */
@@ -25,6 +33,8 @@ export type CarouselSetup = {
 export type Carousel = {
   /** The live carousel once made (undefined before, and without scripts). */
   api: EmblaCarouselType | undefined
+  /** A change asked for before the carousel was made (it runs once it is): others are ignored meanwhile. */
+  queued: () => boolean
   /** The slide in front. */
   selected: number
   /** How many times the slide in front has changed (0 until the first change). */
@@ -34,24 +44,42 @@ export type Carousel = {
   show: (index: number) => void
 }
 
+type Command = 'previous' | 'next' | number
+
+/** How long before autoplay's first change an engine fetched on use is asked for. */
+const FETCH_LEAD_MS = 1500
+const APPROACH = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const
+
+const run = (carousel: EmblaCarouselType, command: Command) => {
+  if (command === 'previous') carousel.scrollPrev()
+  else if (command === 'next') carousel.scrollNext()
+  else carousel.scrollTo(command)
+}
+
 /**
  * One embla carousel with embla-carousel-autoplay, for every carousel of the site (the page slider,
  * the gallery's carousel view, the testimonials): the carousel is made on the viewport element, autoplay advances
  * while `playing` and not `held`, and any change of slide (a drag, a button, the pager) starts the
  * interval again. Autoplay never runs on its own account: after a drag, a tab coming back or
  * embla's re-making of itself on a resize, the carousel puts the plugin back where its state says.
+ * With `fetchOn: 'use'` a change asked for before the engine came waits for it (one at a time), and
+ * autoplay's first change is made on time by the carousel itself.
  */
-export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, enabled = true, fade = false, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
+export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, fetchOn = 'mount', root, enabled = true, fade = false, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
   const [api, setApi] = useState<EmblaCarouselType>()
+  const apiRef = useRef<EmblaCarouselType>(undefined)
   const [selected, setSelected] = useState(0)
   const [changes, setChanges] = useState(0)
   // The options as a value: a new object with the same options makes no new carousel.
   const optionsKey = JSON.stringify(options)
   const engineRef = useRef(engine)
+  const [wanted, setWanted] = useState(fetchOn === 'mount')
+  const want = useCallback(() => setWanted(true), [])
+  const pending = useRef<Command | null>(null)
 
   useEffect(() => {
     const node = viewport.current
-    if (!node || !enabled) return
+    if (!node || !enabled || !wanted) return
     let made: EmblaCarouselType | undefined
     let gone = false
     const make = ({ EmblaCarousel, Autoplay, Fade }: CarouselEngine) => {
@@ -59,10 +87,19 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
       // Our own pause rules (the button, pointer and focus, a hidden tab) drive the plugin: it stops
       // on a drag and never restarts itself after one (stopOnInteraction); `sync` does.
       const autoplay = Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })
-      // The strip may have been scrolled by hand before the script arrived: embla starts from the first slide.
+      // The strip may have been scrolled by hand before the script arrived: embla starts from the
+      // slide it was left at, then moves it by transform alone.
+      const slide = node.firstElementChild?.firstElementChild
+      const width = slide instanceof HTMLElement ? slide.offsetWidth : 0
+      const startIndex = width > 0 ? Math.round(node.scrollLeft / width) : 0
       node.scrollTo({ left: 0 })
-      made = EmblaCarousel(node, JSON.parse(optionsKey) as CarouselSetup['options'], fade && Fade ? [autoplay, Fade()] : [autoplay])
+      made = EmblaCarousel(node, { ...(JSON.parse(optionsKey) as CarouselSetup['options']), startIndex }, fade && Fade ? [autoplay, Fade()] : [autoplay])
+      apiRef.current = made
+      setSelected(made.selectedScrollSnap())
       setApi(made)
+      const command = pending.current
+      pending.current = null
+      if (command !== null) run(made, command)
     }
     const source = engineRef.current
     if (typeof source === 'function') void source().then(make)
@@ -70,9 +107,20 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
     return () => {
       gone = true
       made?.destroy()
+      apiRef.current = undefined
       setApi(undefined)
     }
-  }, [viewport, enabled, fade, optionsKey, intervalMs])
+  }, [viewport, enabled, wanted, fade, optionsKey, intervalMs])
+
+  // Fetched on use: the visitor coming to the carousel asks for the engine.
+  useEffect(() => {
+    const element = root?.current ?? viewport.current
+    if (wanted || !enabled || !element) return
+    for (const type of APPROACH) element.addEventListener(type, want, { passive: true })
+    return () => {
+      for (const type of APPROACH) element.removeEventListener(type, want)
+    }
+  }, [root, viewport, wanted, enabled, want])
 
   const runs = playing && !held
   const runsRef = useRef(runs)
@@ -88,11 +136,41 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
     if (api) sync(api)
   }, [api, runs, sync])
 
+  /** A change now, or once the engine is there (asking for it); while one waits, others are ignored. */
+  const command = useCallback(
+    (what: Command) => {
+      const carousel = apiRef.current
+      if (carousel) return run(carousel, what)
+      if (pending.current !== null || !enabled) return
+      pending.current = what
+      want()
+    },
+    [enabled, want],
+  )
+
+  // Autoplay before the engine came: it is asked for a little ahead of the first change, which the
+  // carousel makes itself at the interval (the plugin, started when the engine arrives, would
+  // count a whole interval from then). A change made meanwhile takes its place.
+  const changesRef = useRef(0)
+  useEffect(() => {
+    if (fetchOn !== 'use' || !enabled || !runs || apiRef.current) return
+    const before = changesRef.current
+    const ask = window.setTimeout(want, Math.max(0, intervalMs - FETCH_LEAD_MS))
+    const first = window.setTimeout(() => {
+      if (changesRef.current === before) command('next')
+    }, intervalMs)
+    return () => {
+      window.clearTimeout(ask)
+      window.clearTimeout(first)
+    }
+  }, [fetchOn, enabled, runs, intervalMs, want, command])
+
   useEffect(() => {
     if (!api) return
     const onSelect = () => {
       setSelected(api.selectedScrollSnap())
       setChanges((value) => value + 1)
+      changesRef.current += 1
       // A change by hand starts the interval again (the plugin's own change does too: harmless).
       api.plugins().autoplay?.reset()
     }
@@ -111,8 +189,9 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, e
     }
   }, [api, sync])
 
-  const previous = useCallback(() => api?.scrollPrev(), [api])
-  const next = useCallback(() => api?.scrollNext(), [api])
-  const show = useCallback((index: number) => api?.scrollTo(index), [api])
-  return { api, selected, changes, previous, next, show }
+  const previous = useCallback(() => command('previous'), [command])
+  const next = useCallback(() => command('next'), [command])
+  const show = useCallback((index: number) => command(index), [command])
+  const queued = useCallback(() => pending.current !== null, [])
+  return { api, queued, selected, changes, previous, next, show }
 }

@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { useRef, useState, type CSSProperties } from 'react'
 
-import { engine } from '@/components/carousel/engine'
 import { useCarousel } from '@/components/carousel/useCarousel'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { translator, type Messages, type CAROUSEL_MESSAGES } from '@/lib/messageTemplates'
+import { useHydrated } from '@/lib/useHydrated'
 
 import { onArrowKeys } from '../shared/arrowKeys'
 import { PlayMarker } from '../shared/PhotoLink'
@@ -27,24 +27,32 @@ export type CarouselSettings = {
  * Carousel view on the site's carousel (embla with its autoplay plugin): several photos side by side, previous/next, play/pause with an
  * interval, swipe (embla's drag) and arrow keys. Without JavaScript it is a scroll-snapping strip.
  * Below the responsive width each photo keeps at least its share of that width, so fewer show.
- * This view is an island of its own (gallery/islands.tsx), so embla comes in its chunk, preloaded
- * with the page, and pages without a carousel never load either. `priority`: the carousel is the
- * page's main content, so the photos first in view are fetched first.
+ * This view is an island of its own (gallery/islands.tsx), so pages without a carousel never load
+ * it; embla itself comes on first use (the visitor coming to it, a control, or a little before
+ * autoplay's first change), so the first view is the server's strip and no more code.
+ * `priority`: the carousel is the page's main content, so the photos first in view are fetched first.
  */
+const loadEngine = () => import('@/components/carousel/engine').then((module) => module.engine)
+
 export function CarouselView({ slides, settings, label, messages, priority }: { slides: SlidePhoto[]; settings: CarouselSettings; label: string; priority: boolean; messages: Messages<(typeof CAROUSEL_MESSAGES)[number]> }) {
   const t = translator(messages)
+  const root = useRef<HTMLElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
   const loop = slides.length > settings.columns
   // null until the visitor or the tab changes it: autoplay decides once the carousel is live.
   const [playState, setPlaying] = useState<boolean | null>(null)
   const autoplay = settings.autoplay && slides.length > 1
   const { api, previous, next } = useCarousel(viewportRef, {
-    engine,
+    engine: loadEngine,
+    fetchOn: 'use',
+    root,
     options: { loop, align: 'start' },
     intervalMs: settings.interval * 1000,
     playing: (playState ?? autoplay) && settings.interval > 0,
   })
-  const ready = api !== undefined
+  // Controls answer from hydration (a change before embla waits for it).
+  const ready = hydrated
   const playing = playState ?? (ready && autoplay)
   const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
   const togglePlay = () => {
@@ -59,7 +67,7 @@ export function CarouselView({ slides, settings, label, messages, priority }: { 
     '--slide-h': `${settings.imageHeight}px`,
   } as CSSProperties
   return (
-    <section className="carousel" style={style} aria-roledescription="carousel" aria-label={label} data-ready={ready ? 'true' : undefined} data-playing={playing ? 'true' : 'false'} onKeyDown={onKeyDown}>
+    <section ref={root} className="carousel" style={style} aria-roledescription="carousel" aria-label={label} data-ready={ready ? 'true' : undefined} data-engine={api ? 'live' : undefined} data-playing={playing ? 'true' : 'false'} onKeyDown={onKeyDown}>
       <div className="carousel-viewport" ref={viewportRef}>
         <div className="carousel-track">
           {slides.map((slide, index) => {
