@@ -3,13 +3,13 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
-import type { CarouselEngine } from './engine'
+import type { CarouselEngine, Drive } from './engine'
 
 export type CarouselSetup = {
-  /** The engine (embla and its autoplay plugin), or how to fetch it. */
-  engine: CarouselEngine | (() => Promise<CarouselEngine>)
+  /** How to fetch the engine (embla, its autoplay plugin, and what drives them: ./engine). */
+  engine: () => Promise<CarouselEngine>
   /**
-   * When a fetched engine is fetched: 'mount' (default), or 'use': when the visitor comes to the
+   * When the engine is fetched: 'mount' (default), or 'use': when the visitor comes to the
    * carousel (pointer, touch or focus on `root`), presses a control, or shortly before autoplay's
    * first change. The first view then shows the server's slides without loading embla at all.
    */
@@ -67,47 +67,43 @@ const run = (carousel: EmblaCarouselType, command: Command) => {
  */
 export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, fetchOn = 'mount', root, enabled = true, fade = false, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
   const [api, setApi] = useState<EmblaCarouselType>()
-  const apiRef = useRef<EmblaCarouselType>(undefined)
+  const driven = useRef<Drive>(undefined)
   const [selected, setSelected] = useState(0)
   const [changes, setChanges] = useState(0)
+  const changesRef = useRef(0)
   // The options as a value: a new object with the same options makes no new carousel.
   const optionsKey = JSON.stringify(options)
   const engineRef = useRef(engine)
   const [wanted, setWanted] = useState(fetchOn === 'mount')
   const want = useCallback(() => setWanted(true), [])
   const pending = useRef<Command | null>(null)
+  const runs = playing && !held
+  const runsRef = useRef(runs)
 
   useEffect(() => {
     const node = viewport.current
     if (!node || !enabled || !wanted) return
-    let made: EmblaCarouselType | undefined
+    let made: Drive | undefined
     let gone = false
-    const make = ({ EmblaCarousel, Autoplay, Fade }: CarouselEngine) => {
+    void engineRef.current().then(({ drive, Fade }) => {
       if (gone) return
-      // Our own pause rules (the button, pointer and focus, a hidden tab) drive the plugin: it stops
-      // on a drag and never restarts itself after one (stopOnInteraction); `sync` does.
-      const autoplay = Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })
-      // The strip may have been scrolled by hand before the script arrived: embla starts from the
-      // slide it was left at, then moves it by transform alone.
-      const slide = node.firstElementChild?.firstElementChild
-      const width = slide instanceof HTMLElement ? slide.offsetWidth : 0
-      const startIndex = width > 0 ? Math.round(node.scrollLeft / width) : 0
-      node.scrollTo({ left: 0 })
-      made = EmblaCarousel(node, { ...(JSON.parse(optionsKey) as CarouselSetup['options']), startIndex }, fade && Fade ? [autoplay, Fade()] : [autoplay])
-      apiRef.current = made
-      setSelected(made.selectedScrollSnap())
-      setApi(made)
+      made = drive(node, JSON.parse(optionsKey) as CarouselSetup['options'], { intervalMs, Fade: fade ? Fade : undefined }, () => runsRef.current, (index, changed) => {
+        setSelected(index)
+        if (!changed) return
+        changesRef.current += 1
+        setChanges(changesRef.current)
+      })
+      driven.current = made
+      setSelected(made.carousel.selectedScrollSnap())
+      setApi(made.carousel)
       const command = pending.current
       pending.current = null
-      if (command !== null) run(made, command)
-    }
-    const source = engineRef.current
-    if (typeof source === 'function') void source().then(make)
-    else make(source)
+      if (command !== null) run(made.carousel, command)
+    })
     return () => {
       gone = true
       made?.destroy()
-      apiRef.current = undefined
+      driven.current = undefined
       setApi(undefined)
     }
   }, [viewport, enabled, wanted, fade, optionsKey, intervalMs])
@@ -122,24 +118,15 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
     }
   }, [root, viewport, wanted, enabled, want])
 
-  const runs = playing && !held
-  const runsRef = useRef(runs)
-  /** Puts the plugin where the carousel's state says: running or not (one slide: never). */
-  const sync = useCallback((carousel: EmblaCarouselType) => {
-    const autoplay = carousel.plugins().autoplay
-    if (!autoplay) return
-    if (runsRef.current && carousel.scrollSnapList().length > 1) autoplay.play()
-    else autoplay.stop()
-  }, [])
   useEffect(() => {
     runsRef.current = runs
-    if (api) sync(api)
-  }, [api, runs, sync])
+    driven.current?.sync()
+  }, [api, runs])
 
   /** A change now, or once the engine is there (asking for it); while one waits, others are ignored. */
   const command = useCallback(
     (what: Command) => {
-      const carousel = apiRef.current
+      const carousel = driven.current?.carousel
       if (carousel) return run(carousel, what)
       if (pending.current !== null || !enabled) return
       pending.current = what
@@ -151,9 +138,8 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
   // Autoplay before the engine came: it is asked for a little ahead of the first change, which the
   // carousel makes itself at the interval (the plugin, started when the engine arrives, would
   // count a whole interval from then). A change made meanwhile takes its place.
-  const changesRef = useRef(0)
   useEffect(() => {
-    if (fetchOn !== 'use' || !enabled || !runs || apiRef.current) return
+    if (fetchOn !== 'use' || !enabled || !runs || driven.current) return
     const before = changesRef.current
     const ask = window.setTimeout(want, Math.max(0, intervalMs - FETCH_LEAD_MS))
     const first = window.setTimeout(() => {
@@ -164,30 +150,6 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
       window.clearTimeout(first)
     }
   }, [fetchOn, enabled, runs, intervalMs, want, command])
-
-  useEffect(() => {
-    if (!api) return
-    const onSelect = () => {
-      setSelected(api.selectedScrollSnap())
-      setChanges((value) => value + 1)
-      changesRef.current += 1
-      // A change by hand starts the interval again (the plugin's own change does too: harmless).
-      api.plugins().autoplay?.reset()
-    }
-    // Back to our state after a drag (the plugin stopped), when the tab comes back (the plugin may
-    // restart itself) and after embla made itself again on a resize (a new, stopped plugin).
-    const resync = () => sync(api)
-    const onReInit = () => {
-      setSelected(api.selectedScrollSnap())
-      resync()
-    }
-    api.on('select', onSelect).on('pointerUp', resync).on('reInit', onReInit)
-    document.addEventListener('visibilitychange', resync)
-    return () => {
-      api.off('select', onSelect).off('pointerUp', resync).off('reInit', onReInit)
-      document.removeEventListener('visibilitychange', resync)
-    }
-  }, [api, sync])
 
   const previous = useCallback(() => command('previous'), [command])
   const next = useCallback(() => command('next'), [command])
