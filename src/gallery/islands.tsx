@@ -6,12 +6,18 @@
  * directly; see browser/clientParts.ts); the slideshow and carousel only where a gallery
  * shows that view; the rating line only where ratings sit under thumbnails. Server components
  * import the gallery's client parts from here.
+ *
+ * On a CMS page a gallery block works as plain HTML until hydrated (its photos are links to their
+ * pages, its controls a form), and it usually sits further down: its chunk is fetched when the
+ * visitor comes near it (visibleIsland), like the other blocks'.
  */
 import dynamic from 'next/dynamic'
 
-export const GalleryShell = dynamic(() => import('./client').then((module) => module.GalleryShell))
-export const TagFilter = dynamic(() => import('./client').then((module) => module.TagFilter))
-export const LightboxOpener = dynamic(() => import('./client').then((module) => module.LightboxOpener))
+import { visibleIsland } from '@/components/visibleIsland'
+
+export const GalleryShell = visibleIsland(() => import('./client').then((module) => module.GalleryShell))
+export const TagFilter = visibleIsland(() => import('./client').then((module) => module.TagFilter))
+export const LightboxOpener = visibleIsland(() => import('./client').then((module) => module.LightboxOpener))
 export const SlideshowView = dynamic(() => import('./views/Slideshow/Component.client').then((module) => module.SlideshowView))
 export const CarouselView = dynamic(() => import('./views/Carousel/Component.client').then((module) => module.CarouselView))
 export const ThumbnailRatings = dynamic(() => import('./views/shared/ThumbnailRatings.client').then((module) => module.ThumbnailRatings))
