@@ -653,7 +653,8 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
     expect(await windowKept(page)).toBe(true)
     // Scrolling on brings the rest, a page of 6 at a time, and then there is nothing more to load.
-    await expect.poll(async () => (await toPhotosEnd(), count())).toBe(30)
+    // Three more pages, each fetched and rendered in turn (a slow machine takes more than the default 10 s).
+    await expect.poll(async () => (await toPhotosEnd(), count()), { timeout: 30_000 }).toBe(30)
     expect([...counts].filter((shown) => shown % 6 !== 0)).toEqual([])
     await expect(page.locator('a[data-gallery-nav="infinite"]')).toHaveCount(0)
     expect(await windowKept(page)).toBe(true)

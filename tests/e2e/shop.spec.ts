@@ -245,7 +245,9 @@ for (const [name, size] of [
     expect((await label.boundingBox())!.y + (await label.boundingBox())!.height).toBeLessThanOrEqual((await name.boundingBox())!.y + 1)
     await expect(main.getByRole('combobox', { name: 'Country' }).getByRole('option', { name: 'United Kingdom' })).toBeAttached()
     expect(await axeViolations(page, 'main')).toEqual([])
-    // Sent empty: each field says what is wrong beneath it, in words and with a red border.
+    // Sent empty: each field says what is wrong beneath it, in words and with a red border (the
+    // form's own checks, once it has hydrated; before that the server answers the plain post).
+    await hydrated(main.locator('form.checkout-form'))
     await place.click()
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(main.getByText('Name is required.')).toBeVisible()
