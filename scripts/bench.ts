@@ -301,6 +301,10 @@ try {
   // Issue 3's budget: a gallery of 60 photos in every view.
   const sixty = await ensureSixtyPhotoGalleries()
   for (const [view, url] of Object.entries(sixty)) pages.push([`60 photos: ${view}`, url])
+  // BENCH_PAGES="home,60 photos: carousel" measures only those pages in the browser (the gallery's
+  // first-view rows always come).
+  const chosen = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
+  if (chosen) pages.splice(0, pages.length, ...pages.filter(([name]) => name === 'gallery' || chosen.includes(name)))
   // Warm every page once so ISR entries exist, and the photo files it names so the server holds
   // them in memory: a cached page and its photos are what visitors get after the first one.
   for (const [name, url] of pages) {
@@ -439,6 +443,7 @@ try {
   const thumbs = network.filter((item) => isPhotoFile(item.url) && item.resourceType === 'Image')
   const biggestThumb = Math.max(0, ...thumbs.map((item) => item.transferSize))
   add('Grid thumbnail bytes (largest loaded)', kb(biggestThumb), '≤ 35 KB', biggestThumb <= 35 * 1024)
+  if (process.env.BENCH_ONLY === 'lighthouse') throw new Finished()
 
   // One process, nothing in front (npm start): with a cache in front, see `npm run bench -- --cluster`.
   console.log('Load test: gallery page, 20 connections, 10 s (wrk)…')
