@@ -89,7 +89,7 @@ function listenForNavigation(): void {
 if (typeof document !== 'undefined') listenForNavigation()
 
 /** Resolves when the island's last element (the one before its marker) comes near the viewport, or on `release`. */
-function nearViewport(id: string): Arrival {
+function nearViewport(id: string, atOnce: boolean): Arrival {
   let arrival = arrivals.get(id)
   if (!arrival) {
     let stop = () => {}
@@ -110,7 +110,7 @@ function nearViewport(id: string): Arrival {
     }
     const marker = document.querySelector(`template[data-island="${CSS.escape(id)}"]`)
     const target = marker?.previousElementSibling
-    if (target && !waitingEnded && typeof IntersectionObserver !== 'undefined') {
+    if (target && !waitingEnded && !atOnce && typeof IntersectionObserver !== 'undefined') {
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && made.release(), { rootMargin: AHEAD })
       observer.observe(target)
       stop = () => observer.disconnect()
@@ -140,7 +140,8 @@ const useFromServer = () =>
     () => true,
   )
 
-export function visibleIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** `atOnce`: read in the browser as the island hydrates; true when the page needs it now wherever it is (an address naming something in it). */
+export function visibleIsland<P extends object>(load: () => Promise<ComponentType<P>>, { atOnce }: { atOnce?: () => boolean } = {}): ComponentType<P> {
   let loading: Tracked<ComponentType<P>> | null = null
   // One more try after a failure (a dropped connection), then the failure stands.
   const component = () =>
@@ -161,7 +162,7 @@ export function visibleIsland<P extends object>(load: () => Promise<ComponentTyp
     // server HTML to keep, and it renders as soon as its code is in.
     const hydrating = useFromServer()
     if (hydrating && typeof window !== 'undefined') {
-      const arrival = nearViewport(id)
+      const arrival = nearViewport(id, atOnce?.() ?? false)
       // React tries it once with the page and again in its idle pass; any later try outside that
       // pass is React needing it now (a press on it, or a navigation nothing announced): its code
       // comes at once. (A try in the idle pass again is that pass started over: it waits.)

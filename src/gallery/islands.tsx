@@ -15,9 +15,12 @@ import dynamic from 'next/dynamic'
 
 import { visibleIsland } from '@/components/visibleIsland'
 
-export const GalleryShell = visibleIsland(() => import('./client').then((module) => module.GalleryShell))
+// An old Photo Gallery link (`#bwg<gallery>/<photo>`) opens its photo at once, wherever the gallery is.
+const oldPhotoLink = () => window.location.hash.startsWith('#bwg')
+
+export const GalleryShell = visibleIsland(() => import('./client').then((module) => module.GalleryShell), { atOnce: oldPhotoLink })
 export const TagFilter = visibleIsland(() => import('./client').then((module) => module.TagFilter))
-export const LightboxOpener = visibleIsland(() => import('./client').then((module) => module.LightboxOpener))
+export const LightboxOpener = visibleIsland(() => import('./client').then((module) => module.LightboxOpener), { atOnce: oldPhotoLink })
 export const SlideshowView = dynamic(() => import('./views/Slideshow/Component.client').then((module) => module.SlideshowView))
 export const CarouselView = dynamic(() => import('./views/Carousel/Component.client').then((module) => module.CarouselView))
 export const ThumbnailRatings = dynamic(() => import('./views/shared/ThumbnailRatings.client').then((module) => module.ThumbnailRatings))

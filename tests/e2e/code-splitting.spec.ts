@@ -109,7 +109,17 @@ test.describe('a gallery’s carousel', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).click()
     await expect.poll(firstLeft).toBeLessThan(startLeft - 100)
     await expect(carousel).toHaveAttribute('data-engine', 'live')
-    expect(engineFetches).toBe(1)
+    await expect.poll(() => engineFetches).toBe(1)
+  })
+})
+
+test.describe('a gallery block further down the page', () => {
+  test('opens the photo an old Photo Gallery link names at once, without being scrolled to', async ({ page, request }) => {
+    const gallery = (await (await request.get('/api/galleries?where[slug][equals]=life-at-atrium&depth=0')).json()).docs[0] as { id: number; items: number[] }
+    const photo = gallery.items[1]!
+    await page.goto(`/#bwg${gallery.id}/${photo}`)
+    await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/galleries/life-at-atrium/photos/${photo}`))
   })
 })
 

@@ -214,6 +214,8 @@ for (const [name, size] of [
   ['a 390 × 844 phone', { width: 390, height: 844 }],
 ] as const) {
   test(`cart and checkout look like the rest of the site on ${name}: its font, labels above fields, errors on their field, a long note wraps, axe clean`, async ({ page }) => {
+    // Four pages and four axe scans: over a minute on a loaded 2-core machine.
+    test.slow()
     await page.setViewportSize(size)
     await openPhoto(page)
     await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()

@@ -352,12 +352,45 @@ test.describe('slider block', () => {
     await expect(region).not.toHaveAttribute('data-engine')
     // Playing from the start (every 6 s): the engine is asked for a little ahead of the first change.
     await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
-    await page.clock.runFor(4000)
+    await page.clock.runFor(2500)
     expect(await selectedIndex(region)).toBe(1)
-    await page.clock.runFor(2600)
+    await page.clock.runFor(4100)
     await expect(region).toHaveAttribute('data-engine', 'live')
     await expect.poll(() => selectedIndex(region)).toBe(2)
-    expect(engineFetches).toBe(1)
+    await expect.poll(() => engineFetches).toBe(1)
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+    test('a swipe made before its engine came still changes slide', async ({ page }) => {
+      // embla's code is held back until the swipe is over (a slow connection).
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('trimSnaps')) await held
+        await route.fulfill({ response, body })
+      })
+      // No autoplay: nothing moves on its own.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/')
+      const region = slider(page)
+      await expect(region).toHaveAttribute('data-ready', 'true')
+      const box = (await region.boundingBox())!
+      const x = box.x + box.width * 0.75
+      const y = box.y + box.height / 4
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      for (let step = 1; step <= 6; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (160 * step) / 6, y }] })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await expect(region).not.toHaveAttribute('data-engine')
+      release()
+      await expect.poll(() => selectedIndex(region)).toBe(2)
+      await expect(region).toHaveAttribute('data-engine', 'live')
+      await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    })
   })
 
   test('without JavaScript every slide is there, in a strip that scrolls sideways', async ({ browser }) => {

@@ -107,12 +107,14 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
   const videoHolds = runningVideo === selected
 
   const fade = settings.animation === 'fade'
-  const { api: embla, show, queued } = useCarousel(viewportRef, {
+  const { api: embla, broken, show, queued } = useCarousel(viewportRef, {
     engine: fade ? loadFadingEngine : loadEngine,
     // The first view is the server's first slide: embla comes when the visitor comes to the slider
     // (pointer, touch, focus, a control) or a little before autoplay's first change.
     fetchOn: 'use',
     root,
+    // A visitor's swipe before embla came: a move like any other (it stops autoplay).
+    onEarlySwipe: (direction) => moveRef.current(direction, 'visitor'),
     enabled: several,
     fade,
     options: { loop: settings.loop, duration: emblaDuration(reducedMotionAtStart ? 0 : settings.speed) },
@@ -173,7 +175,10 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     (to: Move, by: 'visitor' | 'autoplay'): boolean => {
       // Before embla came, one change waits for it and the others are ignored, as during a change.
       if (!several || changing.current || (!embla && queued())) return false
-      const from = selectedRef.current
+      // Before embla, the slide the strip shows (a finger may have scrolled it; embla starts there).
+      const strip = viewportRef.current
+      const width = strip?.firstElementChild?.firstElementChild instanceof HTMLElement ? strip.firstElementChild.firstElementChild.offsetWidth : 0
+      const from = embla || !strip || width === 0 ? selectedRef.current : Math.round(strip.scrollLeft / width)
       const target = typeof to === 'number' ? to : stepSlide(from, count, to === 'next' ? 1 : -1, settings.loop)
       if (target === null || target === from) return false
       if (by === 'visitor') stopAutoplay()
@@ -196,6 +201,11 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
       setPlaying(false)
     }
   }, [selected, count, playing, settings.autoplayStop, settings.loop, setPausedByHand])
+
+  const moveRef = useRef(move)
+  useEffect(() => {
+    moveRef.current = move
+  }, [move])
 
   // Swipes: embla follows the finger; on release we hold it to the old theme's 50 px rule.
   useEffect(() => {
@@ -287,7 +297,8 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     setPlaying(!playing)
   }
   // Controls answer from hydration (a change before embla waits for it); embla moves the slides.
-  const ready = hydrated
+  // Without it (its code could not be fetched) the strip stays as without JavaScript.
+  const ready = hydrated && !broken
   const style = (aspectRatio ? { '--slider-ratio': aspectRatio } : {}) as CSSProperties
 
   return (
@@ -331,7 +342,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
               aria-label={t('gallery.slideOf', { index: index + 1, total: count })}
               data-selected={index === selected ? 'true' : undefined}
               data-fallback={slide.hasFallback ? undefined : 'none'}
-              inert={ready && index !== selected ? true : undefined}
+              inert={embla && index !== selected ? true : undefined}
             >
               <div className="slider-media">
                 {slide.still}

@@ -16,6 +16,11 @@ export type CarouselSetup = {
   fetchOn?: 'mount' | 'use'
   /** The element whose pointer, touch and focus mean the visitor is coming (default: the viewport). */
   root?: RefObject<HTMLElement | null>
+  /**
+   * A swipe made before the engine came (the gesture that asked for it): more than 50 px sideways
+   * and more sideways than up or down. Default: the change it asks for, queued like a press.
+   */
+  onEarlySwipe?: (direction: 'next' | 'previous') => void
   /** No carousel when false (a single slide): the strip stays as the server drew it. */
   enabled?: boolean
   /** Slides fade into one another (embla-carousel-fade; the engine must bring `Fade`). */
@@ -33,6 +38,8 @@ export type CarouselSetup = {
 export type Carousel = {
   /** The live carousel once made (undefined before, and without scripts). */
   api: EmblaCarouselType | undefined
+  /** The engine could not be fetched (twice): the strip stays as the server drew it. */
+  broken: boolean
   /** A change asked for before the carousel was made (it runs once it is): others are ignored meanwhile. */
   queued: () => boolean
   /** The slide in front. */
@@ -49,6 +56,8 @@ type Command = 'previous' | 'next' | number
 /** How long before autoplay's first change an engine fetched on use is asked for. */
 const FETCH_LEAD_MS = 1500
 const APPROACH = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const
+/** A swipe before the engine came: at least this far sideways (the slider's own rule too). */
+const EARLY_SWIPE_PX = 50
 
 const run = (carousel: EmblaCarouselType, command: Command) => {
   if (command === 'previous') carousel.scrollPrev()
@@ -65,7 +74,7 @@ const run = (carousel: EmblaCarouselType, command: Command) => {
  * With `fetchOn: 'use'` a change asked for before the engine came waits for it (one at a time), and
  * autoplay's first change is made on time by the carousel itself.
  */
-export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, fetchOn = 'mount', root, enabled = true, fade = false, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
+export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, fetchOn = 'mount', root, onEarlySwipe, enabled = true, fade = false, options, intervalMs, playing, held = false }: CarouselSetup): Carousel {
   const [api, setApi] = useState<EmblaCarouselType>()
   const driven = useRef<Drive>(undefined)
   const [selected, setSelected] = useState(0)
@@ -74,6 +83,11 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
   // The options as a value: a new object with the same options makes no new carousel.
   const optionsKey = JSON.stringify(options)
   const engineRef = useRef(engine)
+  // The loader of this render (a slider switched to fade in a live preview needs the fade plugin).
+  useEffect(() => {
+    engineRef.current = engine
+  })
+  const [broken, setBroken] = useState(false)
   const [wanted, setWanted] = useState(fetchOn === 'mount')
   const want = useCallback(() => setWanted(true), [])
   const pending = useRef<Command | null>(null)
@@ -85,7 +99,9 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
     if (!node || !enabled || !wanted) return
     let made: Drive | undefined
     let gone = false
-    void engineRef.current().then(({ drive, Fade }) => {
+    const load = engineRef.current
+    // One more try after a failure (a dropped connection); then the strip stays as it is.
+    void load().catch(() => load()).then(({ drive, Fade }) => {
       if (gone) return
       made = drive(node, JSON.parse(optionsKey) as CarouselSetup['options'], { intervalMs, Fade: fade ? Fade : undefined }, () => runsRef.current, (index, changed) => {
         setSelected(index)
@@ -95,10 +111,12 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
       })
       driven.current = made
       setSelected(made.carousel.selectedScrollSnap())
+      // A change asked for meanwhile runs once the component has its listeners on the carousel (below).
       setApi(made.carousel)
-      const command = pending.current
+    }, () => {
+      if (gone) return
       pending.current = null
-      if (command !== null) run(made.carousel, command)
+      setBroken(true)
     })
     return () => {
       gone = true
@@ -123,37 +141,93 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
     driven.current?.sync()
   }, [api, runs])
 
+  // The change asked for before the carousel was made: after this commit's effects (those of the
+  // component too, which listen to the new carousel), so it is heard like any other change.
+  useEffect(() => {
+    if (!api || pending.current === null) return
+    queueMicrotask(() => {
+      const command = pending.current
+      pending.current = null
+      if (command !== null && driven.current?.carousel === api) run(api, command)
+    })
+  }, [api])
+
   /** A change now, or once the engine is there (asking for it); while one waits, others are ignored. */
   const command = useCallback(
     (what: Command) => {
       const carousel = driven.current?.carousel
-      if (carousel) return run(carousel, what)
-      if (pending.current !== null || !enabled) return
+      if (carousel) {
+        // A newer change replaces one still waiting for its turn.
+        pending.current = null
+        return run(carousel, what)
+      }
+      if (pending.current !== null || !enabled || broken) return
       pending.current = what
       want()
     },
-    [enabled, want],
+    [enabled, broken, want],
   )
 
   // Autoplay before the engine came: it is asked for a little ahead of the first change, which the
   // carousel makes itself at the interval (the plugin, started when the engine arrives, would
-  // count a whole interval from then). A change made meanwhile takes its place.
+  // count a whole interval from then). A change made meanwhile takes its place. Not in a hidden tab
+  // (one opened in the background never told the page it was hidden): the count starts when it shows.
   useEffect(() => {
     if (fetchOn !== 'use' || !enabled || !runs || driven.current) return
     const before = changesRef.current
-    const ask = window.setTimeout(want, Math.max(0, intervalMs - FETCH_LEAD_MS))
-    const first = window.setTimeout(() => {
-      if (changesRef.current === before) command('next')
-    }, intervalMs)
+    let ask = 0
+    let first = 0
+    const arm = () => {
+      window.clearTimeout(ask)
+      window.clearTimeout(first)
+      if (document.visibilityState === 'hidden') return
+      ask = window.setTimeout(want, Math.max(0, intervalMs - FETCH_LEAD_MS))
+      first = window.setTimeout(() => {
+        if (changesRef.current === before && runsRef.current) command('next')
+      }, intervalMs)
+    }
+    arm()
+    document.addEventListener('visibilitychange', arm)
     return () => {
       window.clearTimeout(ask)
       window.clearTimeout(first)
+      document.removeEventListener('visibilitychange', arm)
     }
   }, [fetchOn, enabled, runs, intervalMs, want, command])
+
+  // A swipe before the engine came: embla never saw its start, so it is read here.
+  const earlySwipe = useRef(onEarlySwipe)
+  useEffect(() => {
+    earlySwipe.current = onEarlySwipe
+  })
+  useEffect(() => {
+    const element = root?.current ?? viewport.current
+    if (api || !enabled || !element) return
+    let start: { x: number; y: number } | null = null
+    const onDown = (event: PointerEvent) => {
+      start = { x: event.clientX, y: event.clientY }
+    }
+    const onUp = (event: PointerEvent) => {
+      if (!start) return
+      const dx = event.clientX - start.x
+      const dy = event.clientY - start.y
+      start = null
+      if (driven.current || Math.abs(dx) <= EARLY_SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return
+      const direction = dx < 0 ? 'next' : 'previous'
+      if (earlySwipe.current) earlySwipe.current(direction)
+      else command(direction)
+    }
+    element.addEventListener('pointerdown', onDown)
+    window.addEventListener('pointerup', onUp)
+    return () => {
+      element.removeEventListener('pointerdown', onDown)
+      window.removeEventListener('pointerup', onUp)
+    }
+  }, [root, viewport, api, enabled, command])
 
   const previous = useCallback(() => command('previous'), [command])
   const next = useCallback(() => command('next'), [command])
   const show = useCallback((index: number) => command(index), [command])
   const queued = useCallback(() => pending.current !== null, [])
-  return { api, queued, selected, changes, previous, next, show }
+  return { api, broken, queued, selected, changes, previous, next, show }
 }

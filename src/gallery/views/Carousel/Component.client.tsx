@@ -43,7 +43,7 @@ export function CarouselView({ slides, settings, label, messages, priority }: { 
   // null until the visitor or the tab changes it: autoplay decides once the carousel is live.
   const [playState, setPlaying] = useState<boolean | null>(null)
   const autoplay = settings.autoplay && slides.length > 1
-  const { api, previous, next } = useCarousel(viewportRef, {
+  const { api, broken, previous, next } = useCarousel(viewportRef, {
     engine: loadEngine,
     fetchOn: 'use',
     root,
@@ -51,8 +51,9 @@ export function CarouselView({ slides, settings, label, messages, priority }: { 
     intervalMs: settings.interval * 1000,
     playing: (playState ?? autoplay) && settings.interval > 0,
   })
-  // Controls answer from hydration (a change before embla waits for it).
-  const ready = hydrated
+  // Controls answer from hydration (a change before embla waits for it); without embla (its code
+  // could not be fetched) the strip stays as without JavaScript.
+  const ready = hydrated && !broken
   const playing = playState ?? (ready && autoplay)
   const { setPausedByHand } = usePauseWhenHidden(playing, setPlaying)
   const togglePlay = () => {
