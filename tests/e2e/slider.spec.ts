@@ -390,6 +390,8 @@ test.describe('slider block', () => {
       await expect.poll(() => selectedIndex(region)).toBe(2)
       await expect(region).toHaveAttribute('data-engine', 'live')
       await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+      // Requests still inside the handler when the page closes are let go.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
     })
   })
 
