@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
+import { stripIndex } from '@/components/carousel/strip'
 import { useCarousel } from '@/components/carousel/useCarousel'
 import { useParallax } from '@/blocks/shared/useParallax'
 import { usePauseWhenHidden } from '@/gallery/views/shared/usePauseWhenHidden'
@@ -114,7 +115,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
     fetchOn: 'use',
     root,
     // A visitor's swipe before embla came: a move like any other (it stops autoplay).
-    onEarlySwipe: (direction) => moveRef.current(direction, 'visitor'),
+    onEarlySwipe: (direction) => move(direction, 'visitor'),
     enabled: several,
     fade,
     options: { loop: settings.loop, duration: emblaDuration(reducedMotionAtStart ? 0 : settings.speed) },
@@ -176,9 +177,7 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
       // Before embla came, one change waits for it and the others are ignored, as during a change.
       if (!several || changing.current || (!embla && queued())) return false
       // Before embla, the slide the strip shows (a finger may have scrolled it; embla starts there).
-      const strip = viewportRef.current
-      const width = strip?.firstElementChild?.firstElementChild instanceof HTMLElement ? strip.firstElementChild.firstElementChild.offsetWidth : 0
-      const from = embla || !strip || width === 0 ? selectedRef.current : Math.round(strip.scrollLeft / width)
+      const from = embla || !viewportRef.current ? selectedRef.current : stripIndex(viewportRef.current)
       const target = typeof to === 'number' ? to : stepSlide(from, count, to === 'next' ? 1 : -1, settings.loop)
       if (target === null || target === from) return false
       if (by === 'visitor') stopAutoplay()
@@ -201,11 +200,6 @@ export function Slider({ slides, label, fullscreen, aspectRatio, parallax, setti
       setPlaying(false)
     }
   }, [selected, count, playing, settings.autoplayStop, settings.loop, setPausedByHand])
-
-  const moveRef = useRef(move)
-  useEffect(() => {
-    moveRef.current = move
-  }, [move])
 
   // Swipes: embla follows the finger; on release we hold it to the old theme's 50 px rule.
   useEffect(() => {

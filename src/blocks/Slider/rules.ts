@@ -3,8 +3,8 @@
  * unit-tested apart from the browser.
  */
 
-/** A horizontal swipe longer than this changes slide; a shorter one snaps back. */
-export const SLIDER_SWIPE_THRESHOLD = 50
+// The swipe rule (over 50 px, more sideways than up or down) is every carousel's: components/carousel/strip.ts.
+export { SWIPE_THRESHOLD_PX as SLIDER_SWIPE_THRESHOLD, swipeIntent } from '@/components/carousel/strip'
 
 /** Where autoplay ends: never, back at the first slide after a full round, or on the last one. */
 export type AutoplayStop = 'never' | 'first' | 'last'
@@ -29,12 +29,6 @@ export function autoplayStopsAt(index: number, count: number, stop: AutoplayStop
   if (stop === 'last' || !loop) return index === count - 1
   if (stop === 'first') return index === 0 && completedRound
   return false
-}
-
-/** What a finished drag asks for: over the threshold and more sideways than up or down. */
-export function swipeIntent(dx: number, dy: number): 'next' | 'previous' | 'stay' {
-  if (Math.abs(dx) <= SLIDER_SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(dy)) return 'stay'
-  return dx < 0 ? 'next' : 'previous'
 }
 
 /**

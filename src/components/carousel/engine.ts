@@ -2,6 +2,8 @@ import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'em
 import Autoplay from 'embla-carousel-autoplay'
 import type FadePlugin from 'embla-carousel-fade'
 
+import { stripIndex } from './strip'
+
 /**
  * embla and its autoplay plugin, with the part of a carousel that only matters once embla moves it
  * (`drive`): fetched when a carousel mounts or on first use (useCarousel), never with a first view.
@@ -33,9 +35,7 @@ function drive(
   const autoplay = Autoplay({ delay: intervalMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })
   // The strip may have been scrolled by hand before the script arrived: embla starts from the slide
   // it was left at, then moves it by transform alone.
-  const slide = node.firstElementChild?.firstElementChild
-  const width = slide instanceof HTMLElement ? slide.offsetWidth : 0
-  const startIndex = width > 0 ? Math.round(node.scrollLeft / width) : 0
+  const startIndex = stripIndex(node)
   node.scrollTo({ left: 0 })
   const carousel = EmblaCarousel(node, { ...options, startIndex }, Fade ? [autoplay, Fade()] : [autoplay])
   const sync = () => {

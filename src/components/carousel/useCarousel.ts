@@ -4,6 +4,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
 import type { CarouselEngine, Drive } from './engine'
+import { swipeIntent } from './strip'
 
 export type CarouselSetup = {
   /** How to fetch the engine (embla, its autoplay plugin, and what drives them: ./engine). */
@@ -17,8 +18,8 @@ export type CarouselSetup = {
   /** The element whose pointer, touch and focus mean the visitor is coming (default: the viewport). */
   root?: RefObject<HTMLElement | null>
   /**
-   * A swipe made before the engine came (the gesture that asked for it): more than 50 px sideways
-   * and more sideways than up or down. Default: the change it asks for, queued like a press.
+   * A swipe made before the engine came (the gesture that asked for it), by the rule of `swipeIntent`.
+   * Default: the change it asks for, queued like a press.
    */
   onEarlySwipe?: (direction: 'next' | 'previous') => void
   /** No carousel when false (a single slide): the strip stays as the server drew it. */
@@ -56,8 +57,6 @@ type Command = 'previous' | 'next' | number
 /** How long before autoplay's first change an engine fetched on use is asked for. */
 const FETCH_LEAD_MS = 1500
 const APPROACH = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const
-/** A swipe before the engine came: at least this far sideways (the slider's own rule too). */
-const EARLY_SWIPE_PX = 50
 
 const run = (carousel: EmblaCarouselType, command: Command) => {
   if (command === 'previous') carousel.scrollPrev()
@@ -126,16 +125,6 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
     }
   }, [viewport, enabled, wanted, fade, optionsKey, intervalMs])
 
-  // Fetched on use: the visitor coming to the carousel asks for the engine.
-  useEffect(() => {
-    const element = root?.current ?? viewport.current
-    if (wanted || !enabled || !element) return
-    for (const type of APPROACH) element.addEventListener(type, want, { passive: true })
-    return () => {
-      for (const type of APPROACH) element.removeEventListener(type, want)
-    }
-  }, [root, viewport, wanted, enabled, want])
-
   useEffect(() => {
     runsRef.current = runs
     driven.current?.sync()
@@ -195,7 +184,8 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
     }
   }, [fetchOn, enabled, runs, intervalMs, want, command])
 
-  // A swipe before the engine came: embla never saw its start, so it is read here.
+  // Until the engine is there: the visitor coming to the carousel asks for it (fetched on use), and a
+  // swipe is read here (embla never saw its start).
   const earlySwipe = useRef(onEarlySwipe)
   useEffect(() => {
     earlySwipe.current = onEarlySwipe
@@ -209,21 +199,21 @@ export function useCarousel(viewport: RefObject<HTMLElement | null>, { engine, f
     }
     const onUp = (event: PointerEvent) => {
       if (!start) return
-      const dx = event.clientX - start.x
-      const dy = event.clientY - start.y
+      const intent = swipeIntent(event.clientX - start.x, event.clientY - start.y)
       start = null
-      if (driven.current || Math.abs(dx) <= EARLY_SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return
-      const direction = dx < 0 ? 'next' : 'previous'
-      if (earlySwipe.current) earlySwipe.current(direction)
-      else command(direction)
+      if (driven.current || intent === 'stay') return
+      if (earlySwipe.current) earlySwipe.current(intent)
+      else command(intent)
     }
+    for (const type of APPROACH) element.addEventListener(type, want, { passive: true })
     element.addEventListener('pointerdown', onDown)
     window.addEventListener('pointerup', onUp)
     return () => {
+      for (const type of APPROACH) element.removeEventListener(type, want)
       element.removeEventListener('pointerdown', onDown)
       window.removeEventListener('pointerup', onUp)
     }
-  }, [root, viewport, api, enabled, command])
+  }, [root, viewport, api, enabled, want, command])
 
   const previous = useCallback(() => command('previous'), [command])
   const next = useCallback(() => command('next'), [command])
