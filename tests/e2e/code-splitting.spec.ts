@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { hydrated, pageTransitionsReady, visitIslands } from '../helpers/e2e'
+import { EMBLA_CODE, hydrated, pageTransitionsReady, scriptsContaining, visitIslands } from '../helpers/e2e'
 
 /**
  * Each block's and gallery view's client code loads only on pages that show it. A string from each
@@ -93,23 +93,19 @@ test.describe('blocks further down a page', () => {
 
 test.describe('a gallery’s carousel', () => {
   test('brings its engine (embla) on first use, and the press that brought it moves it', async ({ page }) => {
-    let engineFetches = 0
-    page.on('response', async (response) => {
-      // embla's own code (its option names survive minifying).
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('trimSnaps')) engineFetches++
-    })
+    const engine = await scriptsContaining(page, EMBLA_CODE)
     await page.goto('/galleries/life-at-atrium?view=carousel')
     const carousel = page.getByRole('region', { name: 'Carousel: Life at Atrium' })
     await hydrated(carousel)
     await page.waitForLoadState('networkidle')
-    expect(engineFetches).toBe(0)
+    expect(engine.count()).toBe(0)
     await expect(carousel).not.toHaveAttribute('data-engine')
     const firstLeft = () => carousel.locator('.carousel-slide').first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
     const startLeft = await firstLeft()
     await carousel.getByRole('button', { name: 'Next slide' }).click()
     await expect.poll(firstLeft).toBeLessThan(startLeft - 100)
     await expect(carousel).toHaveAttribute('data-engine', 'live')
-    await expect.poll(() => engineFetches).toBe(1)
+    expect(engine.count()).toBe(1)
   })
 })
 
@@ -138,28 +134,17 @@ test.describe('a block further down the page', () => {
 
 test.describe('a block whose code cannot be fetched (a new release removed it)', () => {
   test('keeps its plain HTML, and the site’s links then load pages in full', async ({ page }) => {
-    let refused = 0
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('toggle-content')) {
-        refused++
-        return route.abort()
-      }
-      return route.fulfill({ response, body })
-    })
+    const toggleCode = await scriptsContaining(page, 'toggle-content', 'refuse')
     await page.goto('/')
     await pageTransitionsReady(page)
     const toggles = page.locator('.block-toggles')
     await toggles.scrollIntoViewIfNeeded()
     // Asked for, and asked again, then given up.
-    await expect.poll(() => refused).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => toggleCode.count()).toBeGreaterThanOrEqual(2)
     await expect(page.locator('html[data-island-code="missing"]')).toHaveCount(1)
     await expect(toggles.locator('details.toggle').first()).toBeVisible()
     await expect(toggles.locator('template[data-island][data-live]')).toHaveCount(0)
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
-    // The full page load ends this page's requests, some still inside the handler above (CI: "Response has been disposed").
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click()
     await expect(page).toHaveURL(/\/services$/)
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined()

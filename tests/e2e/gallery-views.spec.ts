@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { gridColumns } from '@/gallery/layouts/grid'
 
-import { galleryItems, galleryReady, hydrated, measureLayoutShift } from '../helpers/e2e'
+import { galleryItems, galleryReady, hydrated, measureLayoutShift, scriptsContaining } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -577,24 +577,13 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
 
   test('a sort chosen while the gallery’s code is still loading is applied once it arrives', async ({ page }) => {
     // Hold back the gallery shell's code (the script that knows the controls form) until the visitor has chosen.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let heldBack = 0
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('data-gallery-form')) {
-        heldBack++
-        await held
-      }
-      await route.fulfill({ response, body })
-    })
+    const shellCode = await scriptsContaining(page, 'data-gallery-form', 'hold')
     await page.goto('/galleries/life-at-atrium', { waitUntil: 'domcontentloaded' })
-    await expect.poll(() => heldBack).toBeGreaterThan(0)
+    await expect.poll(() => shellCode.count()).toBeGreaterThan(0)
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('title')
     await expect(page.locator('[data-enhanced="true"]')).toHaveCount(0)
     await expect(page).toHaveURL(/\/galleries\/life-at-atrium$/)
-    release()
+    shellCode.release()
     await expect(page).toHaveURL(/\?sort=title$/)
     await expect(page.locator('.gallery-grid .thumb-title').first()).toHaveText(/^Benefits clinic, /)
   })

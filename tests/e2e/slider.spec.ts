@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { galleryItems, measureLayoutShift } from '../helpers/e2e'
+import { EMBLA_CODE, galleryItems, measureLayoutShift, scriptsContaining } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 const stamp = Date.now().toString(36)
@@ -339,16 +339,12 @@ test.describe('slider block', () => {
   })
 
   test('its engine is not part of the first view, and autoplay’s first change still comes on time', async ({ page }) => {
-    let engineFetches = 0
-    page.on('response', async (response) => {
-      // embla's own code (its option names survive minifying).
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('trimSnaps')) engineFetches++
-    })
+    const engine = await scriptsContaining(page, EMBLA_CODE)
     await startWithPausedClock(page, '/')
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
     await page.waitForLoadState('networkidle')
-    expect(engineFetches).toBe(0)
+    expect(engine.count()).toBe(0)
     await expect(region).not.toHaveAttribute('data-engine')
     // Playing from the start (every 6 s): the engine is asked for a little ahead of the first change.
     await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
@@ -357,7 +353,41 @@ test.describe('slider block', () => {
     await page.clock.runFor(4100)
     await expect(region).toHaveAttribute('data-engine', 'live')
     await expect.poll(() => selectedIndex(region)).toBe(2)
-    await expect.poll(() => engineFetches).toBe(1)
+    expect(engine.count()).toBe(1)
+  })
+
+  test('in a tab opened in the background, autoplay’s first change waits until the tab shows', async ({ page }) => {
+    // Hidden from the start: the page never hears a visibilitychange until it shows.
+    await page.addInitScript(() => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }))
+    const engine = await scriptsContaining(page, EMBLA_CODE)
+    await startWithPausedClock(page, '/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    await page.clock.runFor(10_000)
+    expect(await selectedIndex(region)).toBe(1)
+    expect(engine.count()).toBe(0)
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await page.clock.runFor(6600)
+    await expect.poll(() => selectedIndex(region)).toBe(2)
+    expect(engine.count()).toBe(1)
+  })
+
+  test('when its engine cannot be fetched it stays a strip that scrolls sideways, without controls that do nothing', async ({ page }) => {
+    const engine = await scriptsContaining(page, EMBLA_CODE, 'refuse')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const region = slider(page)
+    await expect(region).toHaveAttribute('data-ready', 'true')
+    await region.getByRole('button', { name: 'Go to slide 2' }).click()
+    // Asked for, asked again, then given up: the plain strip is back.
+    await expect.poll(() => engine.count()).toBeGreaterThanOrEqual(2)
+    await expect(region).not.toHaveAttribute('data-ready')
+    await expect(region.locator('.slider-controls')).toBeHidden()
+    await expect(region.locator('.slider-viewport')).toHaveCSS('overflow-x', 'auto')
+    await expect(region.getByRole('heading', { name: 'Your people, paid right and looked after' })).toBeVisible()
   })
 
   test.describe('on a touch screen', () => {
@@ -365,14 +395,7 @@ test.describe('slider block', () => {
 
     test('a swipe made before its engine came still changes slide', async ({ page }) => {
       // embla's code is held back until the swipe is over (a slow connection).
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        const response = await route.fetch()
-        const body = await response.text()
-        if (body.includes('trimSnaps')) await held
-        await route.fulfill({ response, body })
-      })
+      const engine = await scriptsContaining(page, EMBLA_CODE, 'hold')
       // No autoplay: nothing moves on its own.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/')
@@ -386,12 +409,10 @@ test.describe('slider block', () => {
       for (let step = 1; step <= 6; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (160 * step) / 6, y }] })
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
       await expect(region).not.toHaveAttribute('data-engine')
-      release()
+      engine.release()
       await expect.poll(() => selectedIndex(region)).toBe(2)
       await expect(region).toHaveAttribute('data-engine', 'live')
       await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
-      // Requests still inside the handler when the page closes are let go.
-      await page.unrouteAll({ behavior: 'ignoreErrors' })
     })
   })
 

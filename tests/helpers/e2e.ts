@@ -55,6 +55,36 @@ export async function measureLayoutShift(page: Page, scroll = true): Promise<num
   return value
 }
 
+/** A string of embla's own code (its option names survive minifying): marks the carousel engine's chunk. */
+export const EMBLA_CODE = 'trimSnaps'
+
+/**
+ * The page's scripts whose code contains `marker`, as a slow or broken connection gives them:
+ * passed on and counted, held back until `release()`, or refused. `count()` is how many were asked
+ * for, counted before the browser has them.
+ */
+export async function scriptsContaining(page: Page, marker: string, handling: 'pass' | 'hold' | 'refuse' = 'pass'): Promise<{ count: () => number; release: () => void }> {
+  let count = 0
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(marker)) {
+        count++
+        if (handling === 'refuse') return await route.abort()
+        if (handling === 'hold') await held
+      }
+      await route.fulfill({ response, body })
+    } catch (error) {
+      // A page that moved on (a full page load, or closed at the test's end) ends the requests still here.
+      if (!/disposed|closed/i.test(String(error))) throw error
+    }
+  })
+  return { count: () => count, release }
+}
+
 /** Signs in through the REST API and returns the token (for setting up data as an admin). */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/users/login', { data: { email, password } })
