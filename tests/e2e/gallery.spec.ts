@@ -28,8 +28,8 @@ test.describe('gallery pages', () => {
       else expect(await img.getAttribute('style')).not.toContain('background-image')
       await expect(img).toHaveCSS('background-color', 'rgba(148, 163, 184, 0.25)')
     }
-    // Above the fold eager (the first with high priority), the rest lazy.
-    await expect(thumbnails.first()).toHaveAttribute('fetchpriority', 'high')
+    // Above the fold eager (preloaded at high priority on screens wider than a phone: next test), the rest lazy.
+    await expect(thumbnails.first()).toHaveAttribute('loading', 'eager')
     await expect(thumbnails.nth(1)).toHaveAttribute('loading', 'eager')
     await expect(thumbnails.nth(2)).toHaveAttribute('loading', 'lazy')
     await expect(thumbnails.nth(29)).toHaveAttribute('loading', 'lazy')
@@ -39,6 +39,32 @@ test.describe('gallery pages', () => {
     expect(broken).toBe(0)
     // Thumbnail links are not prefetched: loading a gallery must not fetch thirty page payloads.
     expect(pageFetches.filter((url) => url.includes('/photos/'))).toEqual([])
+  })
+
+  test('under its description, a gallery asks first for its first thumbnails only where they are in the first screen', async ({ page, context }) => {
+    await page.request.get('/galleries/life-at-atrium')
+    /** The priority Chromium gave each request for the first two thumbnails' files, and whether they loaded. */
+    const firstThumbnails = async (width: number, height: number) => {
+      await page.setViewportSize({ width, height })
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      const priorities = new Map<string, string>()
+      cdp.on('Network.requestWillBeSent', ({ request }) => {
+        if (request.url.includes('/api/media/file/') && !priorities.has(request.url)) priorities.set(request.url, request.initialPriority)
+      })
+      await page.goto('/galleries/life-at-atrium')
+      const images = page.locator('.gallery-grid img')
+      await expect.poll(() => images.evaluateAll((all) => all.slice(0, 2).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
+      const files = await images.evaluateAll((all) => all.slice(0, 2).map((img) => (img as HTMLImageElement).currentSrc))
+      await cdp.detach()
+      return files.map((file) => priorities.get(file))
+    }
+    // A phone: title, description and controls fill the first screen; the thumbnails below it come
+    // at low priority, behind the page's stylesheets and text, yet without waiting for a scroll.
+    expect(await firstThumbnails(412, 823)).toEqual(['Low', 'Low'])
+    // Wider: they are in the first screen, preloaded at high priority from the head.
+    expect(await firstThumbnails(1280, 800)).toEqual(['High', 'High'])
+    await expect(page.locator('link[rel="preload"][as="image"][media="(min-width: 40rem)"][fetchpriority="high"]')).toHaveCount(2)
   })
 
   test('the grid has container width ÷ (thumbnail width + 1) columns, at most the maximum', async ({ page }) => {

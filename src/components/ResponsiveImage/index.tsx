@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { preload } from 'react-dom'
 
 /** One stored derivative of an image. */
 export type ImageSource = { url: string; width: number; height: number }
@@ -13,6 +14,13 @@ export type ResponsiveImageProps = {
   sizes: string
   /** The largest contentful image of the page: fetched eagerly with high priority. */
   priority?: boolean
+  /**
+   * With `priority`: high priority only on screens this media query matches (a preload for them);
+   * elsewhere the image is still fetched eagerly, at low priority, behind the stylesheets and scripts.
+   * For an image in the first screen of a wide screen but below a phone's (left to the browser, it
+   * would ask for it at high or medium priority before any layout, ahead of the page's text).
+   */
+  priorityMedia?: string
   className?: string
   /** Crop to the box instead of letterboxing. */
   cover?: boolean
@@ -35,7 +43,7 @@ export function limitSources(sources: ImageSource[], maxWidth?: number): ImageSo
 }
 
 /** Our stored WebP derivatives as srcset, with a blurred micro-placeholder painted underneath. */
-export function ResponsiveImage({ alt, sources: allSources, placeholder, width, height, sizes, priority = false, className, cover = false, lazy = true, maxSourceWidth }: ResponsiveImageProps) {
+export function ResponsiveImage({ alt, sources: allSources, placeholder, width, height, sizes, priority = false, priorityMedia, className, cover = false, lazy = true, maxSourceWidth }: ResponsiveImageProps) {
   const sources = limitSources(allSources, maxSourceWidth)
   const fallback = pickSource(sources, 640)
   if (!fallback) return null
@@ -45,18 +53,23 @@ export function ResponsiveImage({ alt, sources: allSources, placeholder, width, 
     backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
     backgroundSize: placeholder ? 'cover' : undefined,
   }
+  const srcSet = sources.map((source) => `${source.url} ${source.width}w`).join(', ')
+  // Registered before the <img> renders, so React's own preload of an eager image (in the head, for
+  // every screen) is not added beside it.
+  if (priority && priorityMedia) preload(fallback.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: priorityMedia })
+  const high = priority && !priorityMedia
   return (
     // eslint-disable-next-line @next/next/no-img-element -- our own derivatives; Next's optimizer is off by design
     <img
       alt={alt}
       src={fallback.url}
-      srcSet={sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      srcSet={srcSet}
       sizes={sizes}
       width={width}
       height={height}
       loading={priority || !lazy ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={high ? 'high' : priority && priorityMedia ? 'low' : undefined}
+      decoding={high ? 'sync' : 'async'}
       className={className}
       style={style}
     />

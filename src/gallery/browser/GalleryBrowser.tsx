@@ -22,6 +22,9 @@ import { GalleryControls } from './Controls'
 import { makeGalleryHref, photoQueryString } from './hrefs'
 import { Paging } from './Paging'
 
+/** Wider than a phone: a gallery's first thumbnails are in the first screen even under its description. */
+export const THUMBNAILS_FIRST_SCREEN_MEDIA = '(min-width: 40rem)'
+
 const ISLAND_PARTS: GalleryClientParts = { GalleryShell, TagFilter, LightboxOpener }
 
 export type GalleryBrowserProps = {
@@ -40,6 +43,11 @@ export type GalleryBrowserProps = {
   limit?: number | null
   /** The gallery is the page's main content: its first photo may be the largest paint. */
   isMain?: boolean
+  /**
+   * The page shows the gallery's description above it: on a phone that text (with the title and
+   * controls) fills the first screen, so the first thumbnails get high priority on wider screens only.
+   */
+  textAbove?: boolean
   /** A photo page: the viewer opens at this photo over the gallery (`viewer` is its server-rendered form). */
   openPhoto?: { id: number; panel: string | null; viewer: ReactNode }
   /** Where the gallery's client parts come from (see `GalleryClientParts`). */
@@ -51,7 +59,7 @@ export type GalleryBrowserProps = {
  * server-rendered from the address; the shell island makes changes happen in place.
  */
 export function GalleryBrowser(props: GalleryBrowserProps) {
-  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false, openPhoto, parts = ISLAND_PARTS } = props
+  const { gallerySlug, title, photos, options, pageState, prefix, basePath, fixedTags, limit, isMain = false, textAbove = false, openPhoto, parts = ISLAND_PARTS } = props
   // The islands' or the page's own (see GalleryClientParts).
   const { GalleryShell, LightboxOpener, TagFilter } = parts
   const music = musicUrl(options.slideshow.music)
@@ -83,6 +91,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
     idPrefix,
     eagerCount: isMain ? 2 : 0,
     prioritiseFirst: isMain && selection.pageStart === 0,
+    priorityMedia: textAbove ? THUMBNAILS_FIRST_SCREEN_MEDIA : undefined,
     headingLevel: prefix === '' ? 2 : 3,
   }
   const showControls = !teaser && (options.controls.search || options.controls.tagFilter || options.controls.sortSelect)

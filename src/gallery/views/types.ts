@@ -13,6 +13,11 @@ export type ViewProps = {
   /** Photos loaded eagerly (the first rows); the first may be the page's largest image. */
   eagerCount: number
   prioritiseFirst: boolean
+  /**
+   * Where the eager thumbnails get high priority (undefined: on every screen). A gallery under its
+   * description has its thumbnails below a phone's first screen: there they come at low priority.
+   */
+  priorityMedia?: string
   /** Level of per-photo headings: 2 on a gallery's own page (under its h1), 3 in a page block. */
   headingLevel: 2 | 3
 }

@@ -42,7 +42,7 @@ export function GalleryPageView({
         {openPhoto ? <h2 className="page-title">{doc.title}</h2> : <h1>{doc.title}</h1>}
         <RichContent data={doc.description} />
       </header>
-      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} openPhoto={openPhoto} parts={DIRECT_PARTS} />
+      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} textAbove={plainText(doc.description) !== undefined} openPhoto={openPhoto} parts={DIRECT_PARTS} />
     </div>
   )
 }

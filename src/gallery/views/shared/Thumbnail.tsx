@@ -14,7 +14,7 @@ export type ThumbnailImage = { width: number; height: number; sizes: string; cov
  * for embeds) and title, and the description under it when the gallery asks for one.
  */
 export function Thumbnail({ photo, index, view, image }: { photo: GalleryPhoto; index: number; view: ViewProps; image: ThumbnailImage }) {
-  const { gallerySlug, options, photoQuery, eagerCount, prioritiseFirst } = view
+  const { gallerySlug, options, photoQuery, eagerCount, prioritiseFirst, priorityMedia } = view
   const { titleDisplay, showDescription, lazyLoad } = options.viewOptions
   return (
     <>
@@ -26,6 +26,7 @@ export function Thumbnail({ photo, index, view, image }: { photo: GalleryPhoto; 
             placeholder={previewFor(photo.placeholder, index)}
             {...image}
             priority={index < eagerCount}
+            priorityMedia={priorityMedia}
             lazy={lazyLoad}
             className={index === 0 && prioritiseFirst ? 'thumb lcp' : 'thumb'}
           />
