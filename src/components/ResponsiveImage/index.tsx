@@ -16,9 +16,10 @@ export type ResponsiveImageProps = {
   priority?: boolean
   /**
    * With `priority`: high priority only on screens this media query matches (a preload for them);
-   * elsewhere the image is still fetched eagerly, at low priority, behind the stylesheets and scripts.
-   * For an image in the first screen of a wide screen but below a phone's (left to the browser, it
-   * would ask for it at high or medium priority before any layout, ahead of the page's text).
+   * elsewhere the image is still fetched eagerly, at low priority, behind the stylesheets and scripts,
+   * and decoded off the main thread. For an image in the first screen of a wide screen but below a
+   * phone's (left to the browser, it would ask for it at high or medium priority before any layout,
+   * ahead of the page's text).
    */
   priorityMedia?: string
   className?: string
@@ -54,8 +55,8 @@ export function ResponsiveImage({ alt, sources: allSources, placeholder, width, 
     backgroundSize: placeholder ? 'cover' : undefined,
   }
   const srcSet = sources.map((source) => `${source.url} ${source.width}w`).join(', ')
-  // Registered before the <img> renders, so React's own preload of an eager image (in the head, for
-  // every screen) is not added beside it.
+  // React adds no preload of its own beside this one: not for an image marked low, and not for one
+  // whose srcset and sizes it has already been asked to preload.
   if (priority && priorityMedia) preload(fallback.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: priorityMedia })
   const high = priority && !priorityMedia
   return (

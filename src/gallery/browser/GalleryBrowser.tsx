@@ -22,7 +22,11 @@ import { GalleryControls } from './Controls'
 import { makeGalleryHref, photoQueryString } from './hrefs'
 import { Paging } from './Paging'
 
-/** Wider than a phone: a gallery's first thumbnails are in the first screen even under its description. */
+/**
+ * Wider than a phone: a gallery's first photos are in the first screen even under its description.
+ * By width alone: a phone held sideways counts as wide, a very long description on a wide screen
+ * does not count; in both the photos are only fetched sooner than they need to be.
+ */
 export const THUMBNAILS_FIRST_SCREEN_MEDIA = '(min-width: 40rem)'
 
 const ISLAND_PARTS: GalleryClientParts = { GalleryShell, TagFilter, LightboxOpener }
@@ -44,8 +48,8 @@ export type GalleryBrowserProps = {
   /** The gallery is the page's main content: its first photo may be the largest paint. */
   isMain?: boolean
   /**
-   * The page shows the gallery's description above it: on a phone that text (with the title and
-   * controls) fills the first screen, so the first thumbnails get high priority on wider screens only.
+   * The page shows the gallery's description above it: on a phone that (with the title and controls)
+   * fills the first screen, so the first photos get high priority on wider screens only.
    */
   textAbove?: boolean
   /** A photo page: the viewer opens at this photo over the gallery (`viewer` is its server-rendered form). */

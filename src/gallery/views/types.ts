@@ -14,8 +14,10 @@ export type ViewProps = {
   eagerCount: number
   prioritiseFirst: boolean
   /**
-   * Where the eager thumbnails get high priority (undefined: on every screen). A gallery under its
-   * description has its thumbnails below a phone's first screen: there they come at low priority.
+   * Where the eager photos of the thumbnail views (grid, masonry, mosaic) and blog style get high
+   * priority (undefined: on every screen). Under its description a gallery's photos are below a
+   * phone's first screen: there they come at low priority. The views of one large photo at the top
+   * (image browser, slideshow, carousel) keep it everywhere.
    */
   priorityMedia?: string
   /** Level of per-photo headings: 2 on a gallery's own page (under its h1), 3 in a page block. */

@@ -5,7 +5,7 @@ import { previewFor } from '../shared/previews'
 import { photoElementId, type ViewProps } from '../types'
 
 /** Blog style: a vertical stream of large photos, each with its title and description. */
-export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPrefix, eagerCount, prioritiseFirst, headingLevel }: ViewProps) {
+export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPrefix, eagerCount, prioritiseFirst, priorityMedia, headingLevel }: ViewProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const { blogImageWidth, lazyLoad } = options.viewOptions
   return (
@@ -26,6 +26,7 @@ export function BlogStyleView({ gallerySlug, photos, options, photoQuery, idPref
                     height={height}
                     sizes={`(max-width: ${width}px) 100vw, ${width}px`}
                     priority={index < Math.min(eagerCount, 1)}
+                    priorityMedia={priorityMedia}
                     lazy={lazyLoad}
                     className={index === 0 && prioritiseFirst ? 'lcp' : undefined}
                   />
