@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { downloadSize, openingImageWidth, parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
 import type { GalleryOptions } from '@/gallery/resolveOptions'
-import { embedBox } from '@/gallery/lightbox/plugins/EmbedSlide'
+import { embedBox } from '@/gallery/lightbox/plugins/mediaBox'
 import type { LightboxSlide } from '@/gallery/lightbox/types'
 import { checkSignature, safeFileName, signResource } from '@/lib/security/signedUrl'
 import { embedPlayerUrl } from '@/video/providers'

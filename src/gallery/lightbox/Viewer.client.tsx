@@ -1,14 +1,13 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import Lightbox, { type ControllerRef, type FullscreenRef, type RenderSlideProps, type Slide } from 'yet-another-react-lightbox'
 import 'yet-another-react-lightbox/styles.css'
 
 import type { ViewerPanelPlugin, ViewerPanelState } from '@/lib/viewerPanels'
 
-import { ClipSlide } from './plugins/ClipSlide'
 import type { ViewerWindow } from './plugins/ControlBar'
-import { EmbedSlide } from './plugins/EmbedSlide'
+import { MediaPoster } from './plugins/MediaPoster'
 import type { FilmstripOptions } from './plugins/Filmstrip'
 import type { ViewerHost } from './plugins/host'
 import { viewerPlugins } from './plugins/list'
@@ -36,6 +35,11 @@ export type ViewerProps = {
 }
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
+
+// A video's or a post's slide (its player and consent prompt) loads with the first such slide shown:
+// a gallery of photos never fetches it.
+const EmbedSlide = lazy(() => import('./plugins/EmbedSlide').then((module) => ({ default: module.EmbedSlide })))
+const ClipSlide = lazy(() => import('./plugins/ClipSlide').then((module) => ({ default: module.ClipSlide })))
 
 function toYarlSlide(photo: LightboxSlide): ViewerSlide {
   const largest = photo.sources.at(-1)!
@@ -362,8 +366,13 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
           const photo = (slide as ViewerSlide).photo
           // Not (yet) in the preload set: an empty stage, no request.
           if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
-          if (photo.embed) return <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
-          if (photo.clip) return <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />
+          if (photo.embed || photo.clip) {
+            return (
+              <Suspense fallback={<MediaPoster photo={photo} rect={rect} />}>
+                {photo.embed ? <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} /> : <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />}
+              </Suspense>
+            )
+          }
           return undefined
         },
         // Nothing to zoom in a video, an audio clip or an embed: no zoom buttons beside Close.

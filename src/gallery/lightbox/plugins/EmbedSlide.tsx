@@ -1,22 +1,8 @@
 import { ConsentPrompt, useConsentedPlay } from '@/components/Consent/ConsentPrompt.client'
 
 import type { LightboxLabels, LightboxSlide } from '../types'
+import { embedBox, posterFor } from './mediaBox'
 import { fill } from '@/lib/messageTemplates'
-
-/** Seed: embeds are 9/16 as high as wide; Instagram's frame adds 96 px of height and 16 px of width. */
-export function embedBox(photo: LightboxSlide, rect: { width: number; height: number }): { width: number; height: number } {
-  const embed = photo.embed!
-  const ratio = embed.width > 0 && embed.height > 0 ? embed.height / embed.width : 9 / 16
-  const extraWidth = embed.instagram ? 16 : 0
-  const extraHeight = embed.instagram ? 96 : 0
-  let width = Math.min(rect.width, embed.width + extraWidth)
-  let height = (width - extraWidth) * ratio + extraHeight
-  if (height > rect.height) {
-    height = rect.height
-    width = (height - extraHeight) / ratio + extraWidth
-  }
-  return { width: Math.round(width), height: Math.round(height) }
-}
 
 /**
  * A video or post: its stored poster and a play button; the provider's player is created only on
@@ -41,7 +27,7 @@ export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSli
       />
     )
   }
-  const poster = photo.sources.find((source) => source.width >= box.width) ?? photo.sources.at(-1)!
+  const poster = posterFor(photo, box.width)
   return (
     <div className="lb-embed lb-embed-facade" style={{ width: box.width, height: box.height }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- our stored poster */}
