@@ -749,4 +749,25 @@ test.describe('photo viewer', () => {
     await expect.poll(() => scripts.filter((url) => url.includes('/slides')).length).toBe(1)
     expect(scripts.length).toBeGreaterThan(before + 1)
   })
+
+  test('a viewer of photos loads neither the video and post slides’ code nor the stars’ until they are wanted', async ({ page }) => {
+    const markers = { slides: 'lb-embed-play', stars: 'lb-rating-hint' }
+    const loaded: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.text().catch(() => '')
+      for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) loaded.push(name)
+    })
+    await openFirst(page)
+    const showRating = viewer(page).getByRole('button', { name: 'Show rating' })
+    await expect(showRating).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(loaded).toEqual([])
+    // The pointer coming to the button fetches the stars; the press shows them.
+    await showRating.hover()
+    await expect.poll(() => loaded).toEqual(['stars'])
+    await showRating.click()
+    await expect(viewer(page).getByRole('radiogroup', { name: 'Rate this photo' })).toBeVisible()
+    expect(loaded).toEqual(['stars'])
+  })
 })

@@ -1,13 +1,13 @@
 'use client'
 
-import { useMemo } from 'react'
+import { Suspense, lazy, useMemo } from 'react'
 import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'yet-another-react-lightbox'
 
 import { addToControlBar } from '@/lib/viewerPlugins'
 
 import { RatingButton } from './RatingButton'
 import { RatingProvider, useRating } from './RatingContext'
-import { RatingPanel } from './RatingPanel'
+import { loadRatingPanel } from './loadPanel'
 import { resolveRatingProps, type RatingProps } from './props'
 
 declare module 'yet-another-react-lightbox' {
@@ -17,24 +17,29 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
+/** The stars load when a visitor first shows them (fetched as the pointer or focus comes to the button). */
+const RatingPanel = lazy(() => loadRatingPanel().then((module) => ({ default: module.RatingPanel })))
+
 /** The stars over the photo: a fresh panel for each photo. */
 function RatingSlot() {
   const rating = useRating()
   if (!rating?.shown) return null
   const { props } = rating
   return (
-    <RatingPanel
-      key={rating.photoId}
-      gallerySlug={rating.gallerySlug}
-      photoId={rating.photoId}
-      stars={props.stars}
-      icon={props.icon}
-      size={props.size}
-      position={props.position}
-      engagement={rating.engagement}
-      labels={rating.labels}
-      onRated={rating.onRated}
-    />
+    <Suspense fallback={null}>
+      <RatingPanel
+        key={rating.photoId}
+        gallerySlug={rating.gallerySlug}
+        photoId={rating.photoId}
+        stars={props.stars}
+        icon={props.icon}
+        size={props.size}
+        position={props.position}
+        engagement={rating.engagement}
+        labels={rating.labels}
+        onRated={rating.onRated}
+      />
+    </Suspense>
   )
 }
 

@@ -1,0 +1,11 @@
+/** The rating panel's code, fetched once: by the button on intent, by the slot when shown. */
+let panel: Promise<typeof import('./RatingPanel')> | null = null
+
+export function loadRatingPanel(): Promise<typeof import('./RatingPanel')> {
+  panel ??= import('./RatingPanel')
+  // A failed fetch (a dropped connection) is tried again on the next show.
+  panel.catch(() => {
+    panel = null
+  })
+  return panel
+}
