@@ -3,8 +3,9 @@ import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, viewerClosed, viewerOpenerReady } from '../helpers/e2e'
+import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, scriptsContaining, viewerClosed, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi, expect, test } from '../helpers/fixtures'
+import { afterNetworkQuiet } from '../helpers/networkQuiet'
 
 /**
  * The photo viewer in a real browser: opening by click, address and old hash; walking by button,
@@ -395,6 +396,20 @@ test.describe('photo viewer', () => {
     await expect(viewer(page)).toHaveCount(0)
   })
 
+  test('a post from another site whose slide code cannot be fetched keeps its poster and a link to it; the viewer goes on working', async ({ page }) => {
+    const refused = await scriptsContaining(page, 'lb-embed-play', 'refuse')
+    await openFirst(page, 'video-stories')
+    // The first photo is a YouTube video (the next one, a Vimeo video, is laid out beside it).
+    await expect(viewer(page).getByRole('link', { name: 'Watch on YouTube' })).toBeVisible()
+    expect(refused.count()).toBeGreaterThan(0)
+    await expect(viewer(page).locator('.lb-embed-facade img').first()).toBeVisible()
+    // The rest of the viewer still answers: the next photo, then Esc.
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click()
+    await expect(counter(page)).toHaveText(/^2 \/ /)
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toHaveCount(0)
+  })
+
   test('a video in a gallery is rated, commented and counted like a photo', async ({ page }) => {
     await openFirst(page, 'video-stories')
     await viewer(page).getByRole('button', { name: 'Show rating' }).click()
@@ -750,22 +765,30 @@ test.describe('photo viewer', () => {
     expect(scripts.length).toBeGreaterThan(before + 1)
   })
 
-  test('a viewer of photos loads neither the video and post slides’ code nor the stars’ until they are wanted', async ({ page }) => {
-    const markers = { slides: 'lb-embed-play', stars: 'lb-rating-hint' }
+  test('a viewer of photos loads neither the code of posts from other sites nor the stars’ until they are wanted', async ({ page }) => {
+    const markers = { posts: 'lb-embed-play', stars: 'lb-rating-hint' }
     const loaded: string[] = []
-    page.on('response', async (response) => {
+    const reading: Promise<void>[] = []
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
-      const body = await response.text().catch(() => '')
-      for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) loaded.push(name)
+      reading.push(
+        response.text().then(
+          (body) => {
+            for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) loaded.push(name)
+          },
+          () => undefined,
+        ),
+      )
     })
-    await openFirst(page)
+    // Everything the opening asked for (the viewer's code, its list, the photos, their totals) is in and read.
+    await afterNetworkQuiet(page, () => openFirst(page))
     const showRating = viewer(page).getByRole('button', { name: 'Show rating' })
     await expect(showRating).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await Promise.all(reading)
     expect(loaded).toEqual([])
     // The pointer coming to the button fetches the stars; the press shows them.
     await showRating.hover()
-    await expect.poll(() => loaded).toEqual(['stars'])
+    await expect.poll(async () => (await Promise.all(reading), loaded)).toEqual(['stars'])
     await showRating.click()
     await expect(viewer(page).getByRole('radiogroup', { name: 'Rate this photo' })).toBeVisible()
     expect(loaded).toEqual(['stars'])

@@ -7,7 +7,9 @@ import 'yet-another-react-lightbox/styles.css'
 import type { ViewerPanelPlugin, ViewerPanelState } from '@/lib/viewerPanels'
 
 import type { ViewerWindow } from './plugins/ControlBar'
-import { MediaPoster } from './plugins/MediaPoster'
+import { ClipSlide } from './plugins/ClipSlide'
+import { EmbedPoster } from './plugins/EmbedPoster'
+import { LazyPart } from './plugins/LazyPart'
 import type { FilmstripOptions } from './plugins/Filmstrip'
 import type { ViewerHost } from './plugins/host'
 import { viewerPlugins } from './plugins/list'
@@ -36,10 +38,9 @@ export type ViewerProps = {
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
 
-// A video's or a post's slide (its player and consent prompt) loads with the first such slide shown:
-// a gallery of photos never fetches it.
+// A video's or a post's slide from another site (its facade and consent prompt) loads with the first
+// such slide shown: a gallery of photos never fetches it. (Our own clips' player loads its parts on Play.)
 const EmbedSlide = lazy(() => import('./plugins/EmbedSlide').then((module) => ({ default: module.EmbedSlide })))
-const ClipSlide = lazy(() => import('./plugins/ClipSlide').then((module) => ({ default: module.ClipSlide })))
 
 function toYarlSlide(photo: LightboxSlide): ViewerSlide {
   const largest = photo.sources.at(-1)!
@@ -366,13 +367,16 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
           const photo = (slide as ViewerSlide).photo
           // Not (yet) in the preload set: an empty stage, no request.
           if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
-          if (photo.embed || photo.clip) {
+          if (photo.embed) {
             return (
-              <Suspense fallback={<MediaPoster photo={photo} rect={rect} />}>
-                {photo.embed ? <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} /> : <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />}
-              </Suspense>
+              <LazyPart failed={<EmbedPoster photo={photo} rect={rect} labels={labels} failed />}>
+                <Suspense fallback={<EmbedPoster photo={photo} rect={rect} labels={labels} />}>
+                  <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
+                </Suspense>
+              </LazyPart>
             )
           }
+          if (photo.clip) return <ClipSlide photo={photo} rect={rect} active={offset === 0} labels={data.player} />
           return undefined
         },
         // Nothing to zoom in a video, an audio clip or an embed: no zoom buttons beside Close.

@@ -5,6 +5,8 @@ import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'y
 
 import { addSidePanel, addToControlBar } from '@/lib/viewerPlugins'
 
+import { LazyPart } from '../LazyPart'
+
 import { CommentsButton } from './CommentsButton'
 import { CommentsProvider, useComments } from './CommentsContext'
 import { resolveCommentsProps, type CommentsProps } from './props'
@@ -29,9 +31,11 @@ function CommentsSlot() {
     window.requestAnimationFrame(() => document.querySelector<HTMLElement>('.atrium-lightbox .lb-comments-toggle button')?.focus())
   }
   return (
-    <Suspense fallback={<p className="lb-panel">{labels.commentsLoading}</p>}>
-      <CommentsPanel key={comments.photoId} gallerySlug={comments.gallerySlug} photoId={comments.photoId} drafts={comments.drafts} labels={labels} onPublished={comments.onPublished} onClose={close} />
-    </Suspense>
+    <LazyPart failed={null}>
+      <Suspense fallback={<p className="lb-panel">{labels.commentsLoading}</p>}>
+        <CommentsPanel key={comments.photoId} gallerySlug={comments.gallerySlug} photoId={comments.photoId} drafts={comments.drafts} labels={labels} onPublished={comments.onPublished} onClose={close} />
+      </Suspense>
+    </LazyPart>
   )
 }
 

@@ -5,6 +5,8 @@ import { MODULE_PORTAL, createModule, type ComponentProps, type Plugin } from 'y
 
 import { addToControlBar } from '@/lib/viewerPlugins'
 
+import { LazyPart } from '../LazyPart'
+
 import { RatingButton } from './RatingButton'
 import { RatingProvider, useRating } from './RatingContext'
 import { loadRatingPanel } from './loadPanel'
@@ -26,20 +28,22 @@ function RatingSlot() {
   if (!rating?.shown) return null
   const { props } = rating
   return (
-    <Suspense fallback={null}>
-      <RatingPanel
-        key={rating.photoId}
-        gallerySlug={rating.gallerySlug}
-        photoId={rating.photoId}
-        stars={props.stars}
-        icon={props.icon}
-        size={props.size}
-        position={props.position}
-        engagement={rating.engagement}
-        labels={rating.labels}
-        onRated={rating.onRated}
-      />
-    </Suspense>
+    <LazyPart failed={null}>
+      <Suspense fallback={null}>
+        <RatingPanel
+          key={rating.photoId}
+          gallerySlug={rating.gallerySlug}
+          photoId={rating.photoId}
+          stars={props.stars}
+          icon={props.icon}
+          size={props.size}
+          position={props.position}
+          engagement={rating.engagement}
+          labels={rating.labels}
+          onRated={rating.onRated}
+        />
+      </Suspense>
+    </LazyPart>
   )
 }
 

@@ -3,7 +3,7 @@ let panel: Promise<typeof import('./RatingPanel')> | null = null
 
 export function loadRatingPanel(): Promise<typeof import('./RatingPanel')> {
   panel ??= import('./RatingPanel')
-  // A failed fetch (a dropped connection) is tried again on the next show.
+  // A failed fetch ahead (on intent) is not kept: the panel's own fetch, when shown, tries again.
   panel.catch(() => {
     panel = null
   })
