@@ -105,6 +105,8 @@ function nearViewport(id: string, atOnce: boolean): Arrival {
         // Nothing of the page is kept once released (the island may already be gone).
         stop = () => {}
         resolve()
+        // Settled for `use` at once (not a microtask later): a render that releases it reads it without suspending.
+        promise.status = 'fulfilled'
       },
       tries: 0,
     }
@@ -168,13 +170,16 @@ export function visibleIsland<P extends object>(load: () => Promise<ComponentTyp
       // comes at once. (A try in the idle pass again is that pass started over: it waits.)
       arrival.tries += 1
       if (arrival.tries > 1 && !inIdlePass()) arrival.release()
-      if (!arrival.released) use(arrival.promise)
+      // Read whether released or not: React replays a render that suspended with the promises and
+      // hooks of its first try, and a `use` left out on the replay (the island released meanwhile)
+      // made it take the hooks after it for updates of a component never mounted (React error 467).
+      use(arrival.promise)
     }
     useEffect(() => onLive(), [onLive])
     const code = component()
-    if (hydrating && code.status === 'rejected') use(never)
-    // The same component every time (loaded once per island kind), so React keeps its state.
-    return createElement(use(code), props)
+    // The same component every time (loaded once per island kind), so React keeps its state. One
+    // `use`, whichever promise, for the same reason as above.
+    return createElement(use(hydrating && code.status === 'rejected' ? never : code), props)
   }
 
   function VisibleIsland(props: P): ReactElement {
