@@ -8,7 +8,7 @@ import type { ViewerPanelPlugin, ViewerPanelState } from '@/lib/viewerPanels'
 
 import type { ViewerWindow } from './plugins/ControlBar'
 import { ClipSlide } from './plugins/ClipSlide'
-import { EmbedPoster } from './plugins/EmbedPoster'
+import { EmbedFacade, ProviderLink } from './plugins/EmbedFacade'
 import { LazyPart } from './plugins/LazyPart'
 import type { FilmstripOptions } from './plugins/Filmstrip'
 import type { ViewerHost } from './plugins/host'
@@ -369,8 +369,14 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
           if (offset !== 0 && !allowed.has(stepIndex(index, offset, total))) return <span className="lb-pending" />
           if (photo.embed) {
             return (
-              <LazyPart failed={<EmbedPoster photo={photo} rect={rect} labels={labels} failed />}>
-                <Suspense fallback={<EmbedPoster photo={photo} rect={rect} labels={labels} />}>
+              <LazyPart
+                failed={
+                  <EmbedFacade photo={photo} rect={rect}>
+                    <ProviderLink photo={photo} labels={labels} />
+                  </EmbedFacade>
+                }
+              >
+                <Suspense fallback={<EmbedFacade photo={photo} rect={rect} />}>
                   <EmbedSlide photo={photo} rect={rect} active={offset === 0} labels={labels} />
                 </Suspense>
               </LazyPart>

@@ -1,8 +1,10 @@
 import { ConsentPrompt, useConsentedPlay } from '@/components/Consent/ConsentPrompt.client'
 
-import type { LightboxLabels, LightboxSlide } from '../types'
-import { embedBox, posterFor } from './mediaBox'
 import { fill } from '@/lib/messageTemplates'
+
+import type { LightboxLabels, LightboxSlide } from '../types'
+import { EmbedFacade, ProviderLink } from './EmbedFacade'
+import { embedBox } from './mediaBox'
 
 /**
  * A video or post: its stored poster and a play button; the provider's player is created only on
@@ -27,11 +29,8 @@ export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSli
       />
     )
   }
-  const poster = posterFor(photo, box.width)
   return (
-    <div className="lb-embed lb-embed-facade" style={{ width: box.width, height: box.height }}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- our stored poster */}
-      <img src={poster.url} alt={photo.alt} width={box.width} height={box.height} />
+    <EmbedFacade photo={photo} rect={rect}>
       {embed.playerUrl && asking && active ? (
         <ConsentPrompt
           label={fill(labels.playVideo, { title: photo.title })}
@@ -44,10 +43,8 @@ export function EmbedSlide({ photo, rect, active, labels }: { photo: LightboxSli
           <span aria-hidden="true">▶</span>
         </button>
       ) : (
-        <a className="lb-embed-link" href={embed.url} target="_blank" rel="noopener noreferrer">
-          {fill(labels.watchOn, { provider: embed.providerLabel })}
-        </a>
+        <ProviderLink photo={photo} labels={labels} />
       )}
-    </div>
+    </EmbedFacade>
   )
 }
