@@ -9,7 +9,6 @@ import { LazyPart } from '../LazyPart'
 
 import { RatingButton } from './RatingButton'
 import { RatingProvider, useRating } from './RatingContext'
-import { loadRatingPanel } from './loadPanel'
 import { resolveRatingProps, type RatingProps } from './props'
 
 declare module 'yet-another-react-lightbox' {
@@ -19,8 +18,11 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-/** The stars load when a visitor first shows them (fetched as the pointer or focus comes to the button). */
-const RatingPanel = lazy(() => loadRatingPanel().then((module) => ({ default: module.RatingPanel })))
+/**
+ * The stars load when a visitor first shows them; RatingButton asks for the same chunk as the pointer
+ * or focus comes to it (the bundler's loader fetches a chunk once, and forgets one that failed).
+ */
+const RatingPanel = lazy(() => import('./RatingPanel').then((module) => ({ default: module.RatingPanel })))
 
 /** The stars over the photo: a fresh panel for each photo. */
 function RatingSlot() {
