@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { plainText } from '@/components/RichText/plainText'
-import { richText, heading, bulletList } from '@/lib/richText'
+import { hasContent, plainText } from '@/components/RichText/plainText'
+import { richText, heading, bulletList, upload } from '@/lib/richText'
 
 describe('plain text of rich text (meta descriptions)', () => {
   it('joins paragraphs, headings and lists with single spaces', () => {
@@ -17,5 +17,19 @@ describe('plain text of rich text (meta descriptions)', () => {
   it('is undefined for empty values', () => {
     expect(plainText(null)).toBeUndefined()
     expect(plainText(richText(''))).toBeUndefined()
+  })
+})
+
+describe('whether rich text shows anything (a gallery description above its photos)', () => {
+  it('is true for text, and for a picture alone, which has no text', () => {
+    expect(hasContent(richText('Leeds and Bristol.'))).toBe(true)
+    expect(hasContent(richText(upload(7)))).toBe(true)
+  })
+
+  it('is false for nothing, or for empty paragraphs', () => {
+    expect(hasContent(null)).toBe(false)
+    expect(hasContent(undefined)).toBe(false)
+    expect(hasContent(richText(''))).toBe(false)
+    expect(hasContent(richText('', ''))).toBe(false)
   })
 })

@@ -9,3 +9,9 @@ export function plainText(value: SerializedEditorState | null | undefined, maxLe
   if (text.length <= maxLength) return text
   return `${text.slice(0, text.lastIndexOf(' ', maxLength - 1)).trimEnd()}…`
 }
+
+/** Whether rich text puts anything on the page: text, or a node that has none (a picture). */
+export function hasContent(value: SerializedEditorState | null | undefined): boolean {
+  if (plainText(value) !== undefined) return true
+  return (value?.root?.children ?? []).some((node) => node.type !== 'paragraph')
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Breadcrumb, type Crumb } from '@/components/Breadcrumb'
 import { RichContent } from '@/blocks/shared/RichContent'
-import { plainText } from '@/components/RichText/plainText'
+import { hasContent, plainText } from '@/components/RichText/plainText'
 import { GalleryBrowser, type GalleryBrowserProps } from '@/gallery/browser/GalleryBrowser'
 // Directly, not through the islands module: see GalleryClientParts.
 import { GalleryShell, LightboxOpener, TagFilter } from '@/gallery/client'
@@ -42,18 +42,12 @@ export function GalleryPageView({
         {openPhoto ? <h2 className="page-title">{doc.title}</h2> : <h1>{doc.title}</h1>}
         <RichContent data={doc.description} />
       </header>
-      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} textAbove={shows(doc.description)} openPhoto={openPhoto} parts={DIRECT_PARTS} />
+      <GalleryBrowser gallerySlug={doc.slug} title={doc.title} photos={photos} options={options} pageState={state} prefix="" basePath={path} isMain={!openPhoto} textAbove={hasContent(doc.description)} openPhoto={openPhoto} parts={DIRECT_PARTS} />
     </div>
   )
 }
 
 const DIRECT_PARTS = { GalleryShell, TagFilter, LightboxOpener }
-
-/** Whether a description puts anything on the page: text, or a picture (which has none). */
-function shows(description: PublishedGallery['doc']['description']): boolean {
-  if (plainText(description) !== undefined) return true
-  return (description?.root?.children ?? []).some((node) => node.type !== 'paragraph')
-}
 
 /**
  * A gallery's metadata. The canonical address is always the gallery's own; copies (filtered,
