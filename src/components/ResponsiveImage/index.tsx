@@ -58,7 +58,8 @@ export function ResponsiveImage({ alt, sources: allSources, placeholder, width, 
   // React adds no preload of its own beside this one: not for an image marked low, and not for one
   // whose srcset and sizes it has already been asked to preload.
   if (priority && priorityMedia) preload(fallback.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: priorityMedia })
-  const high = priority && !priorityMedia
+  // Low where the preload above leaves it out: fetched eagerly all the same, behind what the page's text needs.
+  const fetchPriority = !priority ? undefined : priorityMedia ? 'low' : 'high'
   return (
     // eslint-disable-next-line @next/next/no-img-element -- our own derivatives; Next's optimizer is off by design
     <img
@@ -69,8 +70,8 @@ export function ResponsiveImage({ alt, sources: allSources, placeholder, width, 
       width={width}
       height={height}
       loading={priority || !lazy ? 'eager' : 'lazy'}
-      fetchPriority={high ? 'high' : priority && priorityMedia ? 'low' : undefined}
-      decoding={high ? 'sync' : 'async'}
+      fetchPriority={fetchPriority}
+      decoding={fetchPriority === 'high' ? 'sync' : 'async'}
       className={className}
       style={style}
     />

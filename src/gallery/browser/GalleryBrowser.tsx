@@ -27,7 +27,7 @@ import { Paging } from './Paging'
  * By width alone: a phone held sideways counts as wide, a very long description on a wide screen
  * does not count; in both the photos are only fetched sooner than they need to be.
  */
-export const THUMBNAILS_FIRST_SCREEN_MEDIA = '(min-width: 40rem)'
+const THUMBNAILS_FIRST_SCREEN_MEDIA = '(min-width: 40rem)'
 
 const ISLAND_PARTS: GalleryClientParts = { GalleryShell, TagFilter, LightboxOpener }
 
