@@ -766,31 +766,18 @@ test.describe('photo viewer', () => {
   })
 
   test('a viewer of photos loads neither the code of posts from other sites nor the stars’ until they are wanted', async ({ page }) => {
-    const markers = { posts: 'lb-embed-play', stars: 'lb-rating-hint' }
-    const loaded: string[] = []
-    const reading: Promise<void>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      reading.push(
-        response.text().then(
-          (body) => {
-            for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) loaded.push(name)
-          },
-          () => undefined,
-        ),
-      )
-    })
-    // Everything the opening asked for (the viewer's code, its list, the photos, their totals) is in and read.
+    const [POSTS, STARS] = ['lb-embed-play', 'lb-rating-hint']
+    const scripts = await scriptsContaining(page, [POSTS, STARS])
+    // Everything the opening asked for (the viewer's code, its list, the photos, their totals) is in.
     await afterNetworkQuiet(page, () => openFirst(page))
     const showRating = viewer(page).getByRole('button', { name: 'Show rating' })
     await expect(showRating).toBeVisible()
-    await Promise.all(reading)
-    expect(loaded).toEqual([])
+    expect([scripts.count(POSTS), scripts.count(STARS)]).toEqual([0, 0])
     // The pointer coming to the button fetches the stars; the press shows them.
     await showRating.hover()
-    await expect.poll(async () => (await Promise.all(reading), loaded)).toEqual(['stars'])
+    await expect.poll(() => scripts.count(STARS)).toBe(1)
     await showRating.click()
     await expect(viewer(page).getByRole('radiogroup', { name: 'Rate this photo' })).toBeVisible()
-    expect(loaded).toEqual(['stars'])
+    expect([scripts.count(POSTS), scripts.count(STARS)]).toEqual([0, 1])
   })
 })

@@ -59,20 +59,26 @@ export async function measureLayoutShift(page: Page, scroll = true): Promise<num
 export const EMBLA_CODE = 'trimSnaps'
 
 /**
- * The page's scripts whose code contains `marker`, as a slow or broken connection gives them:
- * passed on and counted, held back until `release()`, or refused. `count()` is how many were asked
- * for, counted before the browser has them.
+ * The page's scripts whose code contains `marker` (or any of several), as a slow or broken connection
+ * gives them: passed on and counted, held back until `release()`, or refused. `count(marker)` is how
+ * many with that marker (default: the first) were asked for, counted before the browser has them.
  */
-export async function scriptsContaining(page: Page, marker: string, handling: 'pass' | 'hold' | 'refuse' = 'pass'): Promise<{ count: () => number; release: () => void }> {
-  let count = 0
+export async function scriptsContaining(
+  page: Page,
+  marker: string | readonly string[],
+  handling: 'pass' | 'hold' | 'refuse' = 'pass',
+): Promise<{ count: (marker?: string) => number; release: () => void }> {
+  const markers = typeof marker === 'string' ? [marker] : marker
+  const counts = new Map<string, number>()
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     try {
       const response = await route.fetch()
       const body = await response.text()
-      if (body.includes(marker)) {
-        count++
+      const found = markers.filter((candidate) => body.includes(candidate))
+      for (const candidate of found) counts.set(candidate, (counts.get(candidate) ?? 0) + 1)
+      if (found.length > 0) {
         if (handling === 'refuse') return await route.abort()
         if (handling === 'hold') await held
       }
@@ -82,7 +88,7 @@ export async function scriptsContaining(page: Page, marker: string, handling: 'p
       if (!/disposed|closed/i.test(String(error))) throw error
     }
   })
-  return { count: () => count, release }
+  return { count: (which = markers[0]!) => counts.get(which) ?? 0, release }
 }
 
 /** Signs in through the REST API and returns the token (for setting up data as an admin). */
