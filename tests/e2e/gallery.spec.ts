@@ -70,6 +70,18 @@ test.describe('gallery pages', () => {
     expect(await firstThumbnails(1280, 800)).toEqual({ priorities: [['High'], ['High']], preloads: 2 })
   })
 
+  test('in blog style under its description, the first photo too is preloaded at high priority only from 40rem wide', async ({ request }) => {
+    const html = await (await request.get('/galleries/life-at-atrium?view=blog-style')).text()
+    const first = /<ol class="blog-style"[\s\S]*?(<img [^>]*>)/.exec(html)![1]!
+    expect(first).toContain('loading="eager"')
+    expect(first).toContain('fetchPriority="low"')
+    const srcSet = /srcSet="([^"]*)"/.exec(first)![1]!
+    const preloads = (html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).filter((link) => link.includes(`imageSrcSet="${srcSet}"`))
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toContain('media="(min-width: 40rem)"')
+    expect(preloads[0]).toContain('fetchPriority="high"')
+  })
+
   test('the grid has container width ÷ (thumbnail width + 1) columns, at most the maximum', async ({ page }) => {
     for (const width of [1280, 900, 412]) {
       await page.setViewportSize({ width, height: 900 })
