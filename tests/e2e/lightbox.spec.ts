@@ -400,7 +400,10 @@ test.describe('photo viewer', () => {
     const refused = await scriptsContaining(page, 'lb-embed-play', 'refuse')
     await openFirst(page, 'video-stories')
     // The first photo is a YouTube video (the next one, a Vimeo video, is laid out beside it).
-    await expect(viewer(page).getByRole('link', { name: 'Watch on YouTube' })).toBeVisible()
+    const watch = viewer(page).getByRole('link', { name: 'Watch on YouTube' })
+    await expect(watch).toBeVisible()
+    // Clear of the control bar over the foot of the slide.
+    await expect.poll(() => isReachable(watch)).toBe(true)
     expect(refused.count()).toBeGreaterThan(0)
     await expect(viewer(page).locator('.lb-embed-facade img').first()).toBeVisible()
     // The rest of the viewer still answers: the next photo, then Esc.
