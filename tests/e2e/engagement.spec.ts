@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, SAME_ORIGIN, viewerOpenerReady } from '../helpers/e2e'
+import { ADMIN, SAME_ORIGIN, photoPageLive, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -76,7 +76,7 @@ test.describe('ratings', () => {
     await expect(group.getByRole('radio', { name: '2 stars' })).toBeDisabled()
 
     await page.reload()
-    await expect(viewer(page)).toBeVisible()
+    await photoPageLive(page)
     await viewer(page).getByRole('button', { name: 'Show rating' }).click()
     await expect(viewer(page).locator('.lb-rating-hint')).toHaveText('You have already rated. Average 4.0 of 5. Votes: 1')
     await expect(viewer(page).getByRole('radio', { name: '5 stars' })).toBeDisabled()
@@ -263,7 +263,7 @@ test('each photo shown counts one view, and the info panel says so', async ({ pa
   await viewer(page).getByRole('button', { name: 'Show info' }).click()
   await expect(viewer(page).getByTestId('view-count')).toHaveText('1')
   await page.reload()
-  await expect(viewer(page)).toBeVisible()
+  await photoPageLive(page)
   await viewer(page).getByRole('button', { name: 'Show info' }).click()
   // The same visitor within 30 minutes: still one.
   await expect(viewer(page).getByTestId('view-count')).toHaveText('1')

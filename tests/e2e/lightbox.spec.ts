@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, scriptsContaining, viewerClosed, viewerOpenerReady } from '../helpers/e2e'
+import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, photoPageLive, scriptsContaining, viewerClosed, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi, expect, test } from '../helpers/fixtures'
 import { afterNetworkQuiet } from '../helpers/networkQuiet'
 
@@ -20,6 +20,7 @@ const PAGED = `viewer-paged-${stamp}`
 const AUTOPLAY = `viewer-auto-${stamp}`
 const SLIDING = `viewer-slide-${stamp}`
 const FULLSCREEN = `viewer-full-${stamp}`
+const SHAPED = `viewer-shape-${stamp}`
 let items: number[] = []
 let galleryLegacyId = 0
 
@@ -64,6 +65,12 @@ test.beforeAll(async ({ request }) => {
     items: office.slice(0, 3),
     lightbox: { custom: true, openFullscreen: true, filmstrip: true, share: true },
     behaviour: { custom: true, comments: true },
+  })
+  await create({
+    title: 'Viewer shape test',
+    slug: SHAPED,
+    items: office.slice(0, 4),
+    lightbox: { custom: true, openMaximized: true, filmstrip: true, filmstripPosition: 'right', filmstripSize: 100, controlBarPosition: 'top', infoPosition: 'bottom', infoAlwaysShown: true },
   })
   await create({
     title: 'Viewer slide test',
@@ -164,14 +171,15 @@ test.describe('photo viewer', () => {
     await viewer(page).getByRole('button', { name: 'Next photo' }).click()
     await expect(viewer(page).locator('.yarl__slide_current img')).toHaveAttribute('alt', titles[1]!)
     await page.reload()
-    await expect(viewer(page)).toBeVisible()
+    await photoPageLive(page)
     await expect(counter(page)).toHaveText('2 / 6')
     await expect(viewer(page).locator('.yarl__slide_current img')).toHaveAttribute('alt', titles[1]!)
   })
 
   test('loading a photo address opens the viewer over its gallery; closing shows the gallery', async ({ page }) => {
     await page.goto(`/galleries/${FINITE}/photos/${items[2]}`)
-    await expect(viewer(page)).toBeVisible()
+    await expect(viewer(page).locator('.sv-counter')).toHaveText('3 / 6')
+    await photoPageLive(page)
     await expect(counter(page)).toHaveText('3 / 6')
     await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
     await expect(viewer(page)).toBeHidden()
@@ -189,14 +197,81 @@ test.describe('photo viewer', () => {
     await expect(dialog.getByText('1 / 6')).toBeVisible()
     await dialog.getByRole('link', { name: /Next photo/ }).click()
     await expect(page).toHaveURL(new RegExp(`/photos/${items[1]}$`))
-    await page.getByRole('dialog', { name: 'Photo viewer' }).getByRole('link', { name: 'Close' }).click()
+    await page.getByRole('dialog', { name: 'Photo viewer' }).getByRole('link', { name: 'Close', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
     await context.close()
+  })
+
+  test('a photo page fetches the live viewer only at the first input', async ({ page }) => {
+    const VIEWER = 'lb-counter'
+    const scripts = await scriptsContaining(page, VIEWER)
+    await afterNetworkQuiet(page, async () => {
+      await page.goto(`/galleries/${FINITE}/photos/${items[1]}`)
+      await viewerOpenerReady(page)
+    })
+    expect(scripts.count()).toBe(0)
+    await photoPageLive(page)
+    expect(scripts.count()).toBeGreaterThan(0)
+    await expect(counter(page)).toHaveText('2 / 6')
+  })
+
+  // The gallery's viewer settings shape both viewers alike: box or whole window, filmstrip and its side, bar and info.
+  for (const [name, slug, size] of [
+    ['a box with a filmstrip under it', () => FINITE, { width: 1280, height: 800 }],
+    ['a box without a filmstrip', () => LOOPING, { width: 1280, height: 800 }],
+    ['the whole window, a filmstrip on the right, the bar on top', () => SHAPED, { width: 1280, height: 800 }],
+    ['a phone', () => FINITE, { width: 390, height: 844 }],
+  ] as const) {
+    test(`the live viewer shows the photo where the server's viewer did: ${name}`, async ({ page }) => {
+      await page.setViewportSize(size)
+      await page.goto(`/galleries/${slug()}/photos/${items[1]}`)
+      const image = viewer(page).locator('.sv-media img')
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+      // The server's photo: its box, less the bands `object-fit: contain` leaves.
+      const shown = await image.evaluate((element: HTMLImageElement) => {
+        const box = element.getBoundingClientRect()
+        const scale = Math.min(box.width / element.naturalWidth, box.height / element.naturalHeight)
+        const [width, height] = [element.naturalWidth * scale, element.naturalHeight * scale]
+        return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height }
+      })
+      await photoPageLive(page)
+      const live = viewer(page).locator('.yarl__slide_current img')
+      await expect(live).toBeVisible()
+      const box = (await live.boundingBox())!
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[key] - shown[key]), key).toBeLessThanOrEqual(2)
+    })
+  }
+
+  test('the server’s viewer opens its details where the gallery always shows the info', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto(`/galleries/${SHAPED}/photos/${items[1]}`)
+    await expect(viewer(page).getByText('Camera')).toBeVisible()
+    await page.goto(`/galleries/${FINITE}/photos/${items[1]}`)
+    await expect(viewer(page).getByText('Camera')).toBeHidden()
+    await context.close()
+  })
+
+  test('a gallery whose slideshow starts on open has its live viewer at once, playing', async ({ page }) => {
+    await page.goto(`/galleries/${AUTOPLAY}/photos/${items[0]}`)
+    await expect(viewer(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+  })
+
+  test('before the live viewer comes, → and Esc follow the server viewer’s links', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}/photos/${items[0]}`)
+    await viewerOpenerReady(page)
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(new RegExp(`/photos/${items[1]}$`))
+    // The visitor is here to use the viewer: on the next photo's page the live one opens at once.
+    await expect(counter(page)).toHaveText('2 / 6')
+    await page.keyboard.press('Escape')
+    await viewerClosed(page)
   })
 
   test('under its viewer a photo address shows the gallery page that holds the photo', async ({ page }) => {
     const paged = await galleryItems(page.request, PAGED)
     await page.goto(`/galleries/${PAGED}/photos/${paged[4]}`)
+    await photoPageLive(page)
     await expect(counter(page)).toHaveText('5 / 5')
     await viewer(page).getByRole('button', { name: 'Close', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/galleries/${PAGED}\\?page=3$`))

@@ -46,6 +46,9 @@ test.describe('photo pages', () => {
 
   test('camera data is shown, the location never is', async ({ page }) => {
     await page.goto(await firstPhotoUrl(page, 'life-at-atrium'))
+    // Behind "Details", as in the live viewer's info panel.
+    await expect(page.getByText('Camera')).toBeHidden()
+    await page.getByText('Details', { exact: true }).click()
     await expect(page.getByText('Camera')).toBeVisible()
     await expect(page.getByText(/f\/\d/)).toBeVisible()
     const html = await page.content()

@@ -233,6 +233,18 @@ export async function viewerOpenerReady(page: Page): Promise<void> {
   await expect(page.locator('[data-viewer="ready"]').first()).toHaveCount(1)
 }
 
+/**
+ * A photo page's live viewer takes the server's viewer's place at the visitor's first input: here a
+ * pointer move, once the page's opener listens for it.
+ */
+export async function photoPageLive(page: Page): Promise<void> {
+  await viewerOpenerReady(page)
+  await page.mouse.move(10, 10)
+  await page.mouse.move(20, 20)
+  await expect(page.locator('.atrium-lightbox')).toBeVisible()
+  await expect(page.locator('.static-viewer')).toHaveCount(0)
+}
+
 /** The consent banner is React's (server-rendered, its buttons answer once it has hydrated). */
 export async function consentBannerReady(page: Page): Promise<void> {
   await expect(page.locator('.consent-banner')).not.toHaveAttribute('data-first-render')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { downloadSize, openingImageWidth, parseLegacyHash, preloadOrder } from '@/gallery/lightbox/rules'
+import { downloadSize, openingImageWidth, parseLegacyHash, preloadOrder, stripWindow } from '@/gallery/lightbox/rules'
 import type { GalleryOptions } from '@/gallery/resolveOptions'
 import { embedBox } from '@/gallery/lightbox/plugins/mediaBox'
 import type { LightboxSlide } from '@/gallery/lightbox/types'
@@ -147,5 +147,18 @@ describe('how wide a photo opens', () => {
     expect(openingImageWidth({ width: 2000, height: 3000 }, window1280, { ...settings, filmstrip: true })).toBe(344)
     // Strip beside it: 90 + 24 px narrower.
     expect(openingImageWidth({ width: 3000, height: 1000 }, window1280, { ...settings, filmstrip: true, filmstripPosition: 'left' })).toBe(686)
+  })
+})
+
+describe("the server viewer's filmstrip", () => {
+  it('starts two photos before the current one and lists at most twelve', () => {
+    expect(stripWindow(30, 10)).toEqual({ start: 8, end: 20 })
+  })
+  it('starts at the first photo near the start, and lists a short gallery whole', () => {
+    expect(stripWindow(30, 1)).toEqual({ start: 0, end: 12 })
+    expect(stripWindow(5, 4)).toEqual({ start: 0, end: 5 })
+  })
+  it('ends at the last photo near the end, still twelve long', () => {
+    expect(stripWindow(30, 29)).toEqual({ start: 18, end: 30 })
   })
 })

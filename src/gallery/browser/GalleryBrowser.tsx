@@ -53,7 +53,7 @@ export type GalleryBrowserProps = {
    */
   textAbove?: boolean
   /** A photo page: the viewer opens at this photo over the gallery (`viewer` is its server-rendered form). */
-  openPhoto?: { id: number; panel: string | null; viewer: ReactNode }
+  openPhoto?: { id: number; panel: string | null; viewer: ReactNode; liveAt?: 'input' | 'load' }
   /** Where the gallery's client parts come from (see `GalleryClientParts`). */
   parts?: GalleryClientParts
 }
@@ -180,6 +180,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           photoQuery={photoQuery}
           panel={openPhoto?.panel ?? null}
           initialPhotoId={openPhoto?.id ?? null}
+          liveAt={openPhoto?.liveAt}
           closeHref={href({})}
           loadingLabel={t('lightbox.loading')}
         >

@@ -49,6 +49,27 @@ function panelFromAddress(names: readonly string[]): string | null {
   return value && (value === 'comments' || names.includes(value)) ? value : null
 }
 
+/** What tells a photo page that a visitor is there to use its viewer, not only to look at it. */
+const FIRST_INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const
+/** Set at the first input of this page load: a photo page reached after it opens its live viewer at once. */
+let visitorActed = false
+
+/** Runs `then` at the visitor's first input (at once if there has been one); returns the cancel. */
+function atFirstInput(then: () => void): () => void {
+  if (visitorActed) {
+    then()
+    return () => undefined
+  }
+  const stop = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, heard, true))
+  function heard() {
+    visitorActed = true
+    stop()
+    then()
+  }
+  FIRST_INPUT.forEach((type) => window.addEventListener(type, heard, { capture: true, passive: true }))
+  return stop
+}
+
 /** The photo id when the address is one of this gallery's photo addresses. */
 function photoIdIn(slug: string, pathname: string): number | null {
   const prefix = photoPath(slug, '')
@@ -68,6 +89,7 @@ export function LightboxOpener({
   photoQuery,
   panel = null,
   initialPhotoId = null,
+  liveAt = 'input',
   closeHref,
   loadingLabel,
   children,
@@ -77,8 +99,13 @@ export function LightboxOpener({
   /** The visitor's search, tags and order: the viewer walks the same list. */
   photoQuery: string
   panel?: string | null
-  /** The photo page: open at this photo at once (the server-rendered viewer shows until then). */
+  /** The photo page: open at this photo (the server-rendered viewer shows until then). */
   initialPhotoId?: number | null
+  /**
+   * When the photo page's live viewer opens: 'input' at the visitor's first input (the server's
+   * viewer looks the same and works with links), 'load' at once (a slideshow that starts on open).
+   */
+  liveAt?: 'input' | 'load'
   /** Where closing leads when the viewer was opened by loading its address. */
   closeHref: string
   loadingLabel: string
@@ -255,12 +282,20 @@ export function LightboxOpener({
     }
   }, [rootId, load, openAt, fetchOpeningImage])
 
-  // The photo page: open at once over the gallery. An old `#bwg<gallery>/<image>` link: open that photo.
+  // The photo page: the live viewer replaces the server's at the visitor's first input, or at once
+  // when the address asks for a panel or the slideshow starts on open. Its code and mount (a long
+  // task) are then no cost to a visitor who only looks. An old `#bwg<gallery>/<image>` link: open that photo.
   useEffect(() => {
     if (initialPhotoId !== null) {
-      returnFocus.current = document.querySelector<HTMLElement>(`#${CSS.escape(rootId)} a[data-photo-id="${initialPhotoId}"]`)
-      void openAt((slide) => slide.id === initialPhotoId, 'keep', null)
-      return
+      const open = () => {
+        returnFocus.current = document.querySelector<HTMLElement>(`#${CSS.escape(rootId)} a[data-photo-id="${initialPhotoId}"]`)
+        void openAt((slide) => slide.id === initialPhotoId, 'keep', null)
+      }
+      if (liveAt === 'load' || openPanel !== null) {
+        open()
+        return
+      }
+      return atFirstInput(open)
     }
     const legacy = parseLegacyHash(window.location.hash)
     if (!legacy) return
@@ -273,6 +308,22 @@ export function LightboxOpener({
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // Until the live viewer is there, the server's viewer answers its keys (←, →, Esc) with its links.
+  useEffect(() => {
+    if (!staticShown || index !== null) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+      // Not while typing (the consent banner or a chat may sit above the viewer).
+      if ((event.target as Element | null)?.closest?.('input, textarea, select, [contenteditable]')) return
+      const link = document.querySelector<HTMLAnchorElement>(`.static-viewer a[data-key="${CSS.escape(event.key)}"]`)
+      if (!link) return
+      event.preventDefault()
+      link.click()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [staticShown, index])
 
   // Back (or Forward) through the viewer's history entries.
   useEffect(() => {

@@ -82,3 +82,12 @@ export function openingImageWidth(
   if (width <= 0 || height <= 0 || photo.width <= 0 || photo.height <= 0) return 0
   return Math.round(Math.min(width, photo.width, (height * photo.width) / photo.height))
 }
+
+/** How many photos the server's filmstrip lists: more than a wide viewer shows, few enough to stay small. */
+export const STATIC_STRIP_LENGTH = 12
+
+/** The slice of the walk the server's filmstrip lists: from a little before the photo, as far as it reaches. */
+export function stripWindow(total: number, at: number, length = STATIC_STRIP_LENGTH): { start: number; end: number } {
+  const start = Math.max(0, Math.min(at - 2, total - length))
+  return { start, end: Math.min(total, start + length) }
+}

@@ -9,6 +9,7 @@ import { getGalleryPhoto, type PublishedGallery } from '@/gallery/data/galleries
 import { getGalleryOptions } from '@/gallery/data/settings'
 import type { GalleryPhoto } from '@/gallery/data/types'
 import { lightboxPhotos } from '@/gallery/lightbox/data'
+import { stripWindow } from '@/gallery/lightbox/rules'
 import { StaticViewer } from '@/gallery/lightbox/StaticViewer'
 import { EMPTY_QUERY, parseGalleryQuery, type GalleryQuery } from '@/gallery/state/query'
 import { splitStateFromSegments } from '@/gallery/state/segment'
@@ -111,6 +112,8 @@ export default async function PhotoPage({ params }: Props) {
   if (page > 1) galleryState.set('page', String(page))
   const closeHref = galleryPath(gallery.doc.slug) + (galleryState.size ? `?${galleryState.toString()}` : '')
   const pageUrl = absoluteUrl(siteUrl(), photoPath(gallery.doc.slug, photo.id))
+  const { start, end } = stripWindow(list.length, at)
+  const strip = list.slice(start, end).map((item) => ({ id: item.id, title: item.title, href: href(item)!, thumbnail: item.sources[0]!.url, current: item.id === photo.id }))
   return (
     <>
       <JsonLd data={imageObject(photo, pageUrl)} />
@@ -123,6 +126,8 @@ export default async function PhotoPage({ params }: Props) {
         openPhoto={{
           id: photo.id,
           panel: null,
+          // A slideshow that starts on open needs the live viewer at once.
+          liveAt: options.lightbox.autoplay ? 'load' : 'input',
           viewer: (
             <StaticViewer
               photo={photo}
@@ -131,6 +136,8 @@ export default async function PhotoPage({ params }: Props) {
               previousHref={href(list[at - 1])}
               nextHref={href(list[at + 1])}
               closeHref={closeHref}
+              settings={options.lightbox}
+              strip={strip}
             />
           ),
         }}
