@@ -269,6 +269,18 @@ test('each photo shown counts one view, and the info panel says so', async ({ pa
   await expect(viewer(page).getByTestId('view-count')).toHaveText('1')
 })
 
+test('a photo page counts its photo as shown when it loads, before the live viewer comes; the viewer then shows that count', async ({ page }) => {
+  const view = page.waitForResponse((response) => new URL(response.url()).pathname === `/galleries/${OPEN}/photos/${photos[0]}/view`)
+  await page.goto(`/galleries/${OPEN}/photos/${photos[0]}`)
+  const answer = (await (await view).json()) as { error: number; counted: boolean; hits: number }
+  // A new visitor (a fresh browser context): counted.
+  expect(answer).toMatchObject({ error: 0, counted: true })
+  await expect(page.locator('.atrium-lightbox')).toHaveCount(0)
+  await photoPageLive(page)
+  await viewer(page).getByRole('button', { name: 'Show info' }).click()
+  await expect(viewer(page).getByTestId('view-count')).toHaveText(String(answer.hits))
+})
+
 test('the rating and the comments panel pass axe', async ({ page }) => {
   await openPhoto(page, MODERATED)
   await viewer(page).getByRole('button', { name: 'Show rating' }).click()

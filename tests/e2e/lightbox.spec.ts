@@ -503,10 +503,18 @@ test.describe('photo viewer', () => {
 
   test('a photo page and its gallery reach network idle within seconds, also on a second visit (nothing left pending)', async ({ page }) => {
     const office = await galleryItems(page.request, 'life-at-atrium')
+    const pending = new Set<string>()
+    page.on('request', (request) => pending.add(request.url()))
+    page.on('requestfinished', (request) => pending.delete(request.url()))
+    page.on('requestfailed', (request) => pending.delete(request.url()))
     for (const path of [`/galleries/life-at-atrium/photos/${office[2]}`, '/galleries/life-at-atrium', `/galleries/life-at-atrium/photos/${office[3]}`, `/galleries/life-at-atrium/photos/${office[2]}`]) {
       await page.goto(path)
       // A request left open never goes idle; a first visit on a loaded 2-core machine takes over 5 s.
       await page.waitForLoadState('networkidle', { timeout: 10_000 })
+      if (!path.includes('/photos/')) continue
+      // Then the live viewer, with its list, its photos and their totals: all of it answered too.
+      await photoPageLive(page)
+      await expect.poll(() => [...pending], { timeout: 10_000 }).toEqual([])
     }
   })
 

@@ -181,6 +181,7 @@ export function GalleryBrowser(props: GalleryBrowserProps) {
           panel={openPhoto?.panel ?? null}
           initialPhotoId={openPhoto?.id ?? null}
           liveAt={openPhoto?.liveAt}
+          countView={options.behaviour.hitCounting}
           closeHref={href({})}
           loadingLabel={t('lightbox.loading')}
         >

@@ -2,10 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
-import { gallerySlidesPath, photoPath } from '@/lib/urls'
+import { gallerySlidesPath, photoPath, photoViewPath } from '@/lib/urls'
 import type { ViewerPanelPlugin } from '@/lib/viewerPanels'
 import { useViewerPanels } from '@/lib/viewerPanelsContext'
 
+import { JSON_POST } from './engagement'
 import { openingImageWidth, parseLegacyHash } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import type { ViewerProps } from './Viewer.client'
@@ -90,6 +91,7 @@ export function LightboxOpener({
   panel = null,
   initialPhotoId = null,
   liveAt = 'input',
+  countView = false,
   closeHref,
   loadingLabel,
   children,
@@ -106,6 +108,8 @@ export function LightboxOpener({
    * viewer looks the same and works with links), 'load' at once (a slideshow that starts on open).
    */
   liveAt?: 'input' | 'load'
+  /** The gallery counts views: the photo page's photo counts as shown on load, live viewer or not. */
+  countView?: boolean
   /** Where closing leads when the viewer was opened by loading its address. */
   closeHref: string
   loadingLabel: string
@@ -295,7 +299,23 @@ export function LightboxOpener({
         open()
         return
       }
-      return atFirstInput(open)
+      // The live viewer counts the photos it shows; until it comes the server's viewer shows this one.
+      // After the page's load, so the ping never queues in front of the photo (the server counts a
+      // visitor once per 30 minutes, so the live viewer's own report of it adds nothing).
+      // The answer is read, or Chromium keeps the request open (the page never goes network-idle).
+      const ping = () =>
+        void fetch(photoViewPath(gallerySlug, initialPhotoId), { ...JSON_POST, body: '{}', keepalive: true })
+          .then((response) => response.text())
+          .catch(() => undefined)
+      if (countView) {
+        if (document.readyState === 'complete') ping()
+        else window.addEventListener('load', ping, { once: true })
+      }
+      const stop = atFirstInput(open)
+      return () => {
+        window.removeEventListener('load', ping)
+        stop()
+      }
     }
     const legacy = parseLegacyHash(window.location.hash)
     if (!legacy) return
