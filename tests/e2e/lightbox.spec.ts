@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
 import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, photoPageLive, scriptsContaining, viewerClosed, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi, expect, test } from '../helpers/fixtures'
@@ -210,6 +210,16 @@ test.describe('photo viewer', () => {
       await viewerOpenerReady(page)
     })
     expect(scripts.count()).toBe(0)
+    // Enter on the server viewer's own "Details" opens them, and the live viewer (whose info panel
+    // would take their place closed) waits while they are open. (A pointer's move brings it at once.)
+    await viewer(page).getByText('Details', { exact: true }).focus()
+    await afterNetworkQuiet(page, () => page.keyboard.press('Enter'))
+    await expect(viewer(page).getByText('Camera')).toBeVisible()
+    await afterNetworkQuiet(page, () => page.keyboard.press('Tab'))
+    expect(scripts.count()).toBe(0)
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Enter')
+    await expect(viewer(page).getByText('Camera')).toBeHidden()
     await photoPageLive(page)
     expect(scripts.count()).toBeGreaterThan(0)
     await expect(counter(page)).toHaveText('2 / 6')
@@ -230,7 +240,8 @@ test.describe('photo viewer', () => {
       // The server's photo: its box, less the bands `object-fit: contain` leaves.
       const shown = await image.evaluate((element: HTMLImageElement) => {
         const box = element.getBoundingClientRect()
-        const scale = Math.min(box.width / element.naturalWidth, box.height / element.naturalHeight)
+        // (scale-down: never larger than the file, as in the live viewer)
+        const scale = Math.min(1, box.width / element.naturalWidth, box.height / element.naturalHeight)
         const [width, height] = [element.naturalWidth * scale, element.naturalHeight * scale]
         return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height }
       })
@@ -257,15 +268,26 @@ test.describe('photo viewer', () => {
     await expect(viewer(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
   })
 
-  test('before the live viewer comes, → and Esc follow the server viewer’s links', async ({ page }) => {
-    await page.goto(`/galleries/${FINITE}/photos/${items[0]}`)
+  test('before the live viewer comes, → and ← follow the server viewer’s links; on the page they lead to, the live one opens at once', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}/photos/${items[1]}`)
     await viewerOpenerReady(page)
     await page.keyboard.press('ArrowRight')
-    await expect(page).toHaveURL(new RegExp(`/photos/${items[1]}$`))
+    await expect(page).toHaveURL(new RegExp(`/photos/${items[2]}$`))
     // The visitor is here to use the viewer: on the next photo's page the live one opens at once.
-    await expect(counter(page)).toHaveText('2 / 6')
+    await expect(counter(page)).toHaveText('3 / 6')
+    await page.goto(`/galleries/${FINITE}/photos/${items[1]}`)
+    await viewerOpenerReady(page)
+    await page.keyboard.press('ArrowLeft')
+    await expect(page).toHaveURL(new RegExp(`/photos/${items[0]}$`))
+    await expect(counter(page)).toHaveText('1 / 6')
+  })
+
+  test('before the live viewer comes, Esc follows the server viewer’s Close to the gallery', async ({ page }) => {
+    await page.goto(`/galleries/${FINITE}/photos/${items[1]}`)
+    await viewerOpenerReady(page)
     await page.keyboard.press('Escape')
     await viewerClosed(page)
+    await expect(page).toHaveURL(new RegExp(`/galleries/${FINITE}$`))
   })
 
   test('under its viewer a photo address shows the gallery page that holds the photo', async ({ page }) => {
@@ -503,10 +525,10 @@ test.describe('photo viewer', () => {
 
   test('a photo page and its gallery reach network idle within seconds, also on a second visit (nothing left pending)', async ({ page }) => {
     const office = await galleryItems(page.request, 'life-at-atrium')
-    const pending = new Set<string>()
-    page.on('request', (request) => pending.add(request.url()))
-    page.on('requestfinished', (request) => pending.delete(request.url()))
-    page.on('requestfailed', (request) => pending.delete(request.url()))
+    const pending = new Set<Request>()
+    page.on('request', (request) => pending.add(request))
+    page.on('requestfinished', (request) => pending.delete(request))
+    page.on('requestfailed', (request) => pending.delete(request))
     for (const path of [`/galleries/life-at-atrium/photos/${office[2]}`, '/galleries/life-at-atrium', `/galleries/life-at-atrium/photos/${office[3]}`, `/galleries/life-at-atrium/photos/${office[2]}`]) {
       await page.goto(path)
       // A request left open never goes idle; a first visit on a loaded 2-core machine takes over 5 s.
@@ -514,7 +536,7 @@ test.describe('photo viewer', () => {
       if (!path.includes('/photos/')) continue
       // Then the live viewer, with its list, its photos and their totals: all of it answered too.
       await photoPageLive(page)
-      await expect.poll(() => [...pending], { timeout: 10_000 }).toEqual([])
+      await expect.poll(() => [...pending].map((request) => request.url()), { timeout: 10_000 }).toEqual([])
     }
   })
 

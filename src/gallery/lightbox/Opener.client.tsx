@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
-import { gallerySlidesPath, photoPath, photoViewPath } from '@/lib/urls'
+import { gallerySlidesPath, photoPath } from '@/lib/urls'
 import type { ViewerPanelPlugin } from '@/lib/viewerPanels'
 import { useViewerPanels } from '@/lib/viewerPanelsContext'
 
-import { JSON_POST } from './engagement'
+import { postView } from './engagement'
 import { openingImageWidth, parseLegacyHash } from './rules'
 import type { LightboxData, LightboxSlide } from './types'
 import type { ViewerProps } from './Viewer.client'
@@ -52,8 +52,26 @@ function panelFromAddress(names: readonly string[]): string | null {
 
 /** What tells a photo page that a visitor is there to use its viewer, not only to look at it. */
 const FIRST_INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const
-/** Set at the first input of this page load: a photo page reached after it opens its live viewer at once. */
+/**
+ * Set at the visitor's first input on a photo page; it lasts the document, so a photo page reached
+ * from there (a link of the server's viewer, a client-side navigation) opens its live viewer at once.
+ */
 let visitorActed = false
+
+/**
+ * Input the server's viewer answers itself, which does not bring the live one: a press on its links
+ * (they lead to another page, which opens live at once) or its keys (←, →, Esc follow those links),
+ * and anything while the visitor has its details open (the live viewer would close them).
+ */
+function answeredByStaticViewer(event: Event): boolean {
+  if (document.querySelector('.static-viewer details[open]:not([data-always])')) return true
+  const target = event.target instanceof Element ? event.target : null
+  const onControl = Boolean(target?.closest('.static-viewer a, .static-viewer summary'))
+  if (event.type === 'pointerdown' || event.type === 'touchstart') return onControl
+  if (event.type !== 'keydown') return false
+  const key = (event as KeyboardEvent).key
+  return Boolean(document.querySelector(`.static-viewer a[data-key="${CSS.escape(key)}"]`)) || (onControl && (key === 'Enter' || key === ' '))
+}
 
 /** Runs `then` at the visitor's first input (at once if there has been one); returns the cancel. */
 function atFirstInput(then: () => void): () => void {
@@ -62,8 +80,9 @@ function atFirstInput(then: () => void): () => void {
     return () => undefined
   }
   const stop = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, heard, true))
-  function heard() {
+  function heard(event: Event) {
     visitorActed = true
+    if (answeredByStaticViewer(event)) return
     stop()
     then()
   }
@@ -123,6 +142,17 @@ export function LightboxOpener({
   const panelLoaders = useViewerPanels()
   // `?panel=comments` / `?panel=<name>` on a photo address opens the viewer with that panel.
   const [openPanel] = useState(() => panel ?? panelFromAddress(panelLoaders.map((loader) => loader.name)))
+  // Opened from the photo page's address (at the visitor's first input, whatever it was): the
+  // gallery's "open in fullscreen" is for a visitor's press on a photo, not for any first input.
+  const [viaAddress, setViaAddress] = useState(false)
+  // A viewer whose code arrives after the visitor has left this page (a link of the server's viewer) never opens.
+  const alive = useRef(false)
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
   const loading = useRef<Promise<Loaded> | null>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const pushed = useRef(false)
@@ -182,6 +212,7 @@ export function LightboxOpener({
       const slow = window.setTimeout(() => setOpening(true), 120)
       try {
         const { data } = await load()
+        if (!alive.current) return
         const at = data.slides.findIndex(find)
         if (at === -1) {
           if (fallbackHref) window.location.assign(fallbackHref)
@@ -263,6 +294,7 @@ export function LightboxOpener({
       // Stop Next's link from navigating too.
       event.stopPropagation()
       returnFocus.current = link
+      setViaAddress(false)
       const id = Number(link.dataset.photoId)
       fetchOpeningImage(id)
       void openAt((slide) => slide.id === id, 'push', link.href)
@@ -293,25 +325,25 @@ export function LightboxOpener({
     if (initialPhotoId !== null) {
       const open = () => {
         returnFocus.current = document.querySelector<HTMLElement>(`#${CSS.escape(rootId)} a[data-photo-id="${initialPhotoId}"]`)
+        setViaAddress(true)
         void openAt((slide) => slide.id === initialPhotoId, 'keep', null)
       }
       if (liveAt === 'load' || openPanel !== null) {
         open()
         return
       }
-      // The live viewer counts the photos it shows; until it comes the server's viewer shows this one.
-      // After the page's load, so the ping never queues in front of the photo (the server counts a
-      // visitor once per 30 minutes, so the live viewer's own report of it adds nothing).
-      // The answer is read, or Chromium keeps the request open (the page never goes network-idle).
-      const ping = () =>
-        void fetch(photoViewPath(gallerySlug, initialPhotoId), { ...JSON_POST, body: '{}', keepalive: true })
-          .then((response) => response.text())
-          .catch(() => undefined)
-      if (countView) {
+      // The live viewer counts the photos it shows; until it comes, the server's viewer shows this
+      // one: counted after the page's load, so the ping never queues in front of the photo. Not when
+      // the live viewer opens first (it reports the photo itself).
+      const ping = () => void postView(gallerySlug, initialPhotoId).catch(() => undefined)
+      if (countView && !visitorActed) {
         if (document.readyState === 'complete') ping()
         else window.addEventListener('load', ping, { once: true })
       }
-      const stop = atFirstInput(open)
+      const stop = atFirstInput(() => {
+        window.removeEventListener('load', ping)
+        open()
+      })
       return () => {
         window.removeEventListener('load', ping)
         stop()
@@ -382,7 +414,17 @@ export function LightboxOpener({
         </div>
       ) : null}
       {Viewer && loaded && index !== null ? (
-        <Viewer data={loaded.data} panels={loaded.panels} index={index} panel={openPanel} photoUrl={urlOf} onView={onView} onClose={() => close(false)} onReady={() => setStaticShown(false)} />
+        <Viewer
+          data={loaded.data}
+          panels={loaded.panels}
+          index={index}
+          panel={openPanel}
+          photoUrl={urlOf}
+          onView={onView}
+          onClose={() => close(false)}
+          onReady={() => setStaticShown(false)}
+          autoFullscreen={!viaAddress}
+        />
       ) : null}
     </>
   )

@@ -63,7 +63,7 @@ export function StaticViewer({ photo, position, total, previousHref, nextHref, c
     '--lb-thumb-h': `${thumbHeight}px`,
   } as CSSProperties
   const className = ['static-viewer', settings.openMaximized ? 'sv-maximized' : 'sv-normal', `sv-bar-${settings.controlBarPosition}`, `sv-info-${settings.infoPosition}`].join(' ')
-  const filmstrip = settings.filmstrip && strip.length > 1
+  const filmstrip = settings.filmstrip && strip.length > 0
   return (
     <div className={className} role="dialog" aria-modal="true" aria-label={t('lightbox.viewer')} style={style}>
       <div className={filmstrip ? `sv-frame sv-strip-${settings.filmstripPosition}` : 'sv-frame'}>
@@ -88,10 +88,9 @@ export function StaticViewer({ photo, position, total, previousHref, nextHref, c
           </div>
           <div className="sv-caption">
             <h1>{photo.title}</h1>
-            <details open={settings.infoAlwaysShown}>
+            <details open={settings.infoAlwaysShown} data-always={settings.infoAlwaysShown ? '' : undefined}>
               <summary>{t('photo.details')}</summary>
               {photo.description ? <p>{photo.description}</p> : null}
-              {photo.embed ? <p>{t('photo.embedNotice', { provider: photo.embed.providerLabel })}</p> : null}
               {photo.credit ? <p>{t('photo.credit', { credit: photo.credit })}</p> : null}
               <PhotoDetails photo={toLightboxSlide(photo)} labels={lightboxLabels()} />
               {photo.tags.length ? (

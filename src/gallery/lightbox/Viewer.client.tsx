@@ -32,8 +32,10 @@ export type ViewerProps = {
   panel: string | null
   onView: (index: number) => void
   onClose: () => void
-  /** Called once the first photo has been shown (the opener hides its loading state). */
+  /** Called once the first photo has been shown (the opener then takes the server's viewer away). */
   onReady?: () => void
+  /** The gallery's "open in fullscreen" applies (a visitor's press opened the viewer). */
+  autoFullscreen?: boolean
 }
 
 type ViewerSlide = Slide & { photo: LightboxSlide; thumbnail?: string }
@@ -70,7 +72,7 @@ function prefersReducedMotion(): boolean {
  * gives it to them as the lightbox's `viewer` prop, and handles the keys. Loaded on demand by the
  * gallery's opener island.
  */
-export default function Viewer({ data, panels: plugins, index, photoUrl, panel: initialPanel, onView, onClose, onReady }: ViewerProps) {
+export default function Viewer({ data, panels: plugins, index, photoUrl, panel: initialPanel, onView, onClose, onReady, autoFullscreen = true }: ViewerProps) {
   const { settings, labels } = data
   const slides = useMemo(() => data.slides.map(toYarlSlide), [data.slides])
   const controller = useRef<ControllerRef>(null)
@@ -97,6 +99,10 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
 
   // The photo asked for comes first: everything else the viewer fetches waits until it has loaded.
   const firstShown = useFirstPhotoShown(!current.embed && !current.clip)
+  // The server's viewer (over this one) goes once the photo is on screen: never a blank stage between.
+  useEffect(() => {
+    if (firstShown) onReady?.()
+  }, [firstShown, onReady])
   const engagement = useEngagement(data.gallery.slug, settings.rating || settings.comments || settings.showViewCount, firstShown)
   const updateEngagement = engagement.update
   const viewCounted = useCallback((photoId: number, hits: number) => updateEngagement(photoId, { hits }), [updateEngagement])
@@ -349,7 +355,7 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
       controller={{ ref: controller, closeOnBackdropClick: false, closeOnPullDown: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
       // Opened from a visitor's press, so the browser allows fullscreen at once when the gallery asks for it.
-      fullscreen={{ ref: fullscreenHandle, auto: settings.openFullscreen }}
+      fullscreen={{ ref: fullscreenHandle, auto: settings.openFullscreen && autoFullscreen }}
       toolbar={{ buttons: ['close'] }}
       on={{
         view: ({ index: next }) => {
@@ -358,7 +364,6 @@ export default function Viewer({ data, panels: plugins, index, photoUrl, panel: 
         click: () => {
           if (!current.embed && !current.clip) slideshow.toggle()
         },
-        entered: () => onReady?.(),
         enterFullscreen: () => setFullscreen(true),
         exitFullscreen: () => setFullscreen(false),
       }}

@@ -47,6 +47,14 @@ export function useEngagement(gallerySlug: string, enabled: boolean, start = tru
 }
 
 /**
+ * Reports one photo shown (the server counts a visitor once per 30 minutes). `keepalive`: a visitor
+ * leaving at once still counts. The answer is always read: Chromium keeps an unread one open.
+ */
+export function postView(gallerySlug: string, photoId: number) {
+  return fetch(photoViewPath(gallerySlug, photoId), { ...JSON_POST, body: '{}', keepalive: true }).then((response) => answerOf<ViewCounted>(response))
+}
+
+/**
  * Reports each photo shown once per viewer session (the server counts once per 30 minutes) and
  * takes the photo's new total from the answer. Enabled only once the totals have loaded, so a
  * slower first read can never overwrite the newer count.
@@ -56,8 +64,7 @@ export function useViewCounter(gallerySlug: string, photoId: number, enabled: bo
   useEffect(() => {
     if (!enabled || reported.current.has(photoId)) return
     reported.current.add(photoId)
-    fetch(photoViewPath(gallerySlug, photoId), { ...JSON_POST, body: '{}', keepalive: true })
-      .then((response) => answerOf<ViewCounted>(response))
+    postView(gallerySlug, photoId)
       .then((answer) => {
         if (answer.ok && answer.body.counted && answer.body.hits !== undefined) onCounted(photoId, answer.body.hits)
       })

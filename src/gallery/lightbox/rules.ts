@@ -83,11 +83,13 @@ export function openingImageWidth(
   return Math.round(Math.min(width, photo.width, (height * photo.width) / photo.height))
 }
 
-/** How many photos the server's filmstrip lists: more than a wide viewer shows, few enough to stay small. */
-export const STATIC_STRIP_LENGTH = 12
+/** How many photos the server's filmstrip lists on each side of the current one: more than a wide viewer shows. */
+export const STATIC_STRIP_REACH = 6
 
-/** The slice of the walk the server's filmstrip lists: from a little before the photo, as far as it reaches. */
-export function stripWindow(total: number, at: number, length = STATIC_STRIP_LENGTH): { start: number; end: number } {
-  const start = Math.max(0, Math.min(at - 2, total - length))
-  return { start, end: Math.min(total, start + length) }
+/**
+ * The slice of the walk the server's filmstrip lists: the current photo and up to `reach` on each
+ * side (the strip scrolls the current one to its middle, as the live one does, by CSS scroll snap).
+ */
+export function stripWindow(total: number, at: number, reach = STATIC_STRIP_REACH): { start: number; end: number } {
+  return { start: Math.max(0, at - reach), end: Math.min(total, at + reach + 1) }
 }

@@ -112,6 +112,8 @@ export default async function PhotoPage({ params }: Props) {
   if (page > 1) galleryState.set('page', String(page))
   const closeHref = galleryPath(gallery.doc.slug) + (galleryState.size ? `?${galleryState.toString()}` : '')
   const pageUrl = absoluteUrl(siteUrl(), photoPath(gallery.doc.slug, photo.id))
+  // As the live viewer's arrows: with loop on, the last photo leads to the first and back.
+  const wraps = options.lightbox.loop && list.length > 1
   const { start, end } = stripWindow(list.length, at)
   const strip = list.slice(start, end).map((item) => ({ id: item.id, title: item.title, href: href(item)!, thumbnail: item.sources[0]!.url, current: item.id === photo.id }))
   return (
@@ -127,14 +129,14 @@ export default async function PhotoPage({ params }: Props) {
           id: photo.id,
           panel: null,
           // A slideshow that starts on open needs the live viewer at once.
-          liveAt: options.lightbox.autoplay ? 'load' : 'input',
+          liveAt: options.lightbox.autoplay && options.lightbox.slideshowInterval > 0 ? 'load' : 'input',
           viewer: (
             <StaticViewer
               photo={photo}
               position={at + 1}
               total={list.length}
-              previousHref={href(list[at - 1])}
-              nextHref={href(list[at + 1])}
+              previousHref={href(list[at - 1] ?? (wraps ? list.at(-1) : undefined))}
+              nextHref={href(list[at + 1] ?? (wraps ? list[0] : undefined))}
               closeHref={closeHref}
               settings={options.lightbox}
               strip={strip}
