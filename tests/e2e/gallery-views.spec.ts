@@ -692,6 +692,9 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     expect(tagged.totalDocs).toBeLessThan(events.length)
     await page.goto(`/${PAGE}`)
     const team = page.getByRole('region', { name: 'Team events' })
+    // The block's viewer opener has hydrated (it does when the block comes near): the press opens the viewer in place.
+    await team.scrollIntoViewIfNeeded()
+    await expect(team.locator('[data-viewer="ready"]')).toHaveCount(1)
     await team.locator('.gallery-body a[data-photo-id]').first().click()
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
     await expect(viewer.locator('.lb-counter')).toHaveText(`1 / ${tagged.totalDocs}`)

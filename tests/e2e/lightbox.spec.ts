@@ -165,6 +165,7 @@ test.describe('photo viewer', () => {
   test('the address carries the visitor’s order: the viewer walks the sorted list, also after a reload', async ({ page }) => {
     await page.goto(`/galleries/${FINITE}?sort=title&dir=desc`)
     const titles = await page.locator('.gallery-body a[data-photo-id] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
+    await viewerOpenerReady(page)
     await page.locator('.gallery-body a[data-photo-id]').first().click()
     await expect(viewer(page)).toBeVisible()
     await expect(page).toHaveURL(/\/photos\/\d+\?sort=title&dir=desc$/)
@@ -695,6 +696,7 @@ test.describe('photo viewer', () => {
 
     // A video (the demo's film, last in Video stories): nothing to zoom.
     await page.goto('/galleries/video-stories')
+    await viewerOpenerReady(page)
     await page.locator('.gallery-body a[data-photo-id]').last().click()
     await expect(viewer(page).locator('.yarl__slide_current').getByRole('region', { name: 'Video player' })).toBeVisible()
     await expect(viewer(page).getByRole('button', { name: 'Zoom in' })).toHaveCount(0)

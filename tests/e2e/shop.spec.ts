@@ -197,6 +197,7 @@ test('the server’s own messages: no type chosen, and downloads by count (count
 
 test('count mode asks for at least one item (the demo’s conference downloads)', async ({ page }) => {
   await page.goto('/galleries/events-and-conferences')
+  await viewerOpenerReady(page)
   await page.locator('.gallery-body a[data-photo-id]').first().click()
   await viewer(page).getByRole('button', { name: 'Buy prints and downloads' }).click()
   const shop = shopPanel(page)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { SAME_ORIGIN, galleryItems } from '../helpers/e2e'
+import { SAME_ORIGIN, galleryItems, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi, type AdminApi } from '../helpers/fixtures'
 
 /**
@@ -75,6 +75,7 @@ test.describe('watermarks', () => {
     expect((await request.get(`/api/media/file/${media.filename}`)).status()).toBe(403)
 
     // The viewer shows the burned copies too.
+    await viewerOpenerReady(page)
     await page.locator('.gallery-body a[data-photo-id]').first().click()
     const viewerImage = page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current img.yarl__slide_image')
     await expect(viewerImage).toHaveAttribute('src', WATERMARKED)
