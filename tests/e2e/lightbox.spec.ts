@@ -254,6 +254,29 @@ test.describe('photo viewer', () => {
     })
   }
 
+  test('the server’s filmstrip keeps the current photo in view, in the middle of a long walk and at its end, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const office = await galleryItems(page.request, 'life-at-atrium')
+    for (const id of [office[14], office.at(-1)]) {
+      await page.goto(`/galleries/life-at-atrium/photos/${id}`)
+      const strip = (await viewer(page).locator('.sv-strip ul').boundingBox())!
+      const current = (await viewer(page).locator('.sv-strip a[aria-current="page"]').boundingBox())!
+      expect(current.x).toBeGreaterThanOrEqual(strip.x)
+      expect(current.x + current.width).toBeLessThanOrEqual(strip.x + strip.width)
+    }
+  })
+
+  test('a first press on a photo page does not throw it into fullscreen, even where the gallery opens its viewer so', async ({ page }) => {
+    await page.goto(`/galleries/${FULLSCREEN}/photos/${items[0]}`)
+    await viewerOpenerReady(page)
+    // A press on the photo is a user gesture the browser would allow fullscreen for.
+    const photo = (await viewer(page).locator('.sv-media img').boundingBox())!
+    await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2)
+    await expect(page.locator('.atrium-lightbox')).toBeVisible()
+    await expect(viewer(page).getByRole('button', { name: 'Enter fullscreen' })).toBeVisible()
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull()
+  })
+
   test('the server’s viewer opens its details where the gallery always shows the info', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
