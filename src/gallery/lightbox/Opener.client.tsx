@@ -58,6 +58,11 @@ const FIRST_INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchsta
  */
 let visitorActed = false
 
+/** The server's viewer's link that a key follows (←, →, Esc), if it shows one. */
+function staticViewerLink(key: string): HTMLAnchorElement | null {
+  return document.querySelector<HTMLAnchorElement>(`.static-viewer a[data-key="${CSS.escape(key)}"]`)
+}
+
 /**
  * Input the server's viewer answers itself, which does not bring the live one: a press on its links
  * (they lead to another page, which opens live at once) or its keys (←, →, Esc follow those links),
@@ -70,7 +75,7 @@ function answeredByStaticViewer(event: Event): boolean {
   if (event.type === 'pointerdown' || event.type === 'touchstart') return onControl
   if (event.type !== 'keydown') return false
   const key = (event as KeyboardEvent).key
-  return Boolean(document.querySelector(`.static-viewer a[data-key="${CSS.escape(key)}"]`)) || (onControl && (key === 'Enter' || key === ' '))
+  return Boolean(staticViewerLink(key)) || (onControl && (key === 'Enter' || key === ' '))
 }
 
 /** Runs `then` at the visitor's first input (at once if there has been one); returns the cancel. */
@@ -368,7 +373,7 @@ export function LightboxOpener({
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
       // Not while typing (the consent banner or a chat may sit above the viewer).
       if ((event.target as Element | null)?.closest?.('input, textarea, select, [contenteditable]')) return
-      const link = document.querySelector<HTMLAnchorElement>(`.static-viewer a[data-key="${CSS.escape(event.key)}"]`)
+      const link = staticViewerLink(event.key)
       if (!link) return
       event.preventDefault()
       link.click()
