@@ -266,6 +266,22 @@ test.describe('photo viewer', () => {
     }
   })
 
+  test('the server’s stage has its size before its filmstrip has arrived, so a page painted mid-parse does not move: a strip under it, on the right, on a phone', async ({ page }) => {
+    for (const [slug, size] of [
+      [FINITE, { width: 1280, height: 800 }],
+      [SHAPED, { width: 1280, height: 800 }],
+      [FINITE, { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size)
+      await page.goto(`/galleries/${slug}/photos/${items[1]}`)
+      const stage = viewer(page).locator('.sv-stage')
+      const whole = await stage.boundingBox()
+      // As the first frame of a page still being parsed has it (Lighthouse's phone saw a shift): no strip yet.
+      await viewer(page).locator('.sv-strip').evaluate((strip) => strip.remove())
+      expect(await stage.boundingBox(), `${slug} at ${size.width} px`).toEqual(whole)
+    }
+  })
+
   test('a first press on a photo page does not throw it into fullscreen, even where the gallery opens its viewer so', async ({ page }) => {
     await page.goto(`/galleries/${FULLSCREEN}/photos/${items[0]}`)
     await viewerOpenerReady(page)
