@@ -1,35 +1,33 @@
 import { describe, expect, it } from 'vitest'
 
-import { paintedBeforeScripts, paintFirstOf } from '../../scripts/lib/benchPaint'
+import { paintedBeforeScripts, paintFirstOf, type PaintTraceEvent } from '../../scripts/lib/benchPaint'
 
-/** A Lighthouse result with only what the check reads: the observed first paint and the requests' ends. */
-const result = (paintMs: number | undefined, requests: { resourceType: string; networkEndTime?: number }[], startMs = 1_000) => ({
-  audits: {
-    metrics: { details: { items: [paintMs === undefined ? {} : { observedFirstContentfulPaintTs: (startMs + paintMs) * 1000 }] } },
-    'network-requests': { details: { items: requests.map((request, index) => ({ url: `http://site.test/${index}`, ...request })), debugData: { networkStartTimeTs: startMs * 1000 } } },
-  },
-})
+/** A trace with only what the check reads: the main frame's navigation and first paint, and scripts run. */
+const SITE = 'http://site.test'
+const navigation: PaintTraceEvent = { name: 'navigationStart', ts: 1_000, pid: 7, args: { frame: 'MAIN', data: { isLoadingMainFrame: true } } }
+const paint = (ts: number, frame = 'MAIN', pid = 7): PaintTraceEvent => ({ name: 'firstContentfulPaint', ts, pid, args: { frame } })
+const ran = (ts: number, url: string, pid = 7): PaintTraceEvent => ({ name: 'EvaluateScript', ts, pid, args: { data: { url } } })
 
-describe('bench: did the observed load paint before its scripts arrived', () => {
-  it('yes when every script ended after the first paint (stylesheets and pictures do not count)', () => {
-    expect(paintedBeforeScripts(result(120, [{ resourceType: 'Document', networkEndTime: 10 }, { resourceType: 'Stylesheet', networkEndTime: 60 }, { resourceType: 'Script', networkEndTime: 130 }, { resourceType: 'Script', networkEndTime: 240 }]))).toBe(true)
+describe('bench: did the observed load paint before its scripts ran', () => {
+  it('yes when the site’s scripts ran after the first paint (an inline script before it does not count)', () => {
+    expect(paintedBeforeScripts([navigation, ran(1_200, `${SITE}/galleries/team`), paint(2_000), ran(2_100, `${SITE}/_next/static/chunks/a.js`)], SITE)).toBe(true)
   })
 
-  it('no when any script was in before it (Lighthouse then counts that script in its LCP)', () => {
-    expect(paintedBeforeScripts(result(120, [{ resourceType: 'Script', networkEndTime: 90 }, { resourceType: 'Script', networkEndTime: 240 }]))).toBe(false)
-    expect(paintedBeforeScripts(result(120, [{ resourceType: 'Script', networkEndTime: 120 }]))).toBe(false)
+  it('no when one of the site’s scripts ran before it (Lighthouse then counts its download and run in LCP)', () => {
+    expect(paintedBeforeScripts([navigation, ran(1_500, `${SITE}/_next/static/chunks/a.js`), paint(2_000), ran(2_100, `${SITE}/_next/static/chunks/b.js`)], SITE)).toBe(false)
   })
 
-  it('no when the result lacks the paint or the requests’ time base', () => {
-    expect(paintedBeforeScripts(result(undefined, [{ resourceType: 'Script', networkEndTime: 500 }]))).toBe(false)
-    expect(paintedBeforeScripts({ audits: {} })).toBe(false)
+  it('reads the main frame’s paint and the page’s renderer, not a frame’s or another process’s', () => {
+    const events = [navigation, paint(1_100, 'FRAME'), ran(1_500, `${SITE}/_next/static/chunks/a.js`, 9), paint(2_000), ran(2_100, `${SITE}/_next/static/chunks/b.js`)]
+    expect(paintedBeforeScripts(events, SITE)).toBe(true)
+    expect(paintedBeforeScripts([navigation, ran(1_500, 'http://other.test/widget.js'), paint(2_000)], SITE)).toBe(true)
   })
 
-  it('a script whose end is unknown does not decide it', () => {
-    expect(paintedBeforeScripts(result(120, [{ resourceType: 'Script' }, { resourceType: 'Script', networkEndTime: 300 }]))).toBe(true)
+  it('no when the trace has no first paint', () => {
+    expect(paintedBeforeScripts([navigation, ran(1_500, `${SITE}/_next/static/chunks/a.js`)], SITE)).toBe(false)
   })
 
   it('says it as a count of runs', () => {
-    expect(paintFirstOf([true, false, true])).toBe('painted before its scripts in 2 of 3')
+    expect(paintFirstOf([true, false, true])).toBe('painted before its scripts ran in 2 of 3')
   })
 })
