@@ -1,23 +1,40 @@
-/** The trace events the check reads (Chromium's trace format, as Lighthouse keeps it). */
-export type PaintTraceEvent = { name: string; ts: number; pid: number; args?: { frame?: string; data?: { url?: string; frame?: string; isLoadingMainFrame?: boolean } } }
+import type { RunnerResult } from 'lighthouse'
+import { Audit } from 'lighthouse/core/audits/audit.js'
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+
+/** What the count reads of one of Lighthouse's simulation graphs (its nodes, walked). */
+export type LcpGraph = { traverse: (visit: (node: { type: string; request?: { url: string; resourceType?: string } }) => void) => void }
 
 /**
- * Whether the load Lighthouse observed painted its first text before any of the site's own scripts
- * ran. That race decides the LCP and TBT rows together (docs/performance-log.md, 2026-11-29):
- * Lighthouse's LCP counts every script that ran before the observed paint (its download and its
- * evaluation), and its TBT only the long tasks after the first paint (the hydration, when the paint
- * came first). A script that arrived before the paint but ran after it is not counted, so the test
- * is its evaluation, in the page's renderer, before the main frame's first contentful paint.
- * Inline scripts are not counted: they are part of the page, not downloads Lighthouse adds.
+ * The site's built scripts (`/_next/…`) in Lighthouse's own LCP graphs: their downloads and runs are
+ * what its simulated LCP adds to the page's HTML and styles. That decides the LCP row and, with it,
+ * the TBT row (docs/performance-log.md, 2026-11-29): a script that ran before the observed paint is
+ * counted in LCP, and a page whose first paint came before its scripts has its hydration counted in
+ * TBT instead. Asked of Lighthouse's own computation, not re-derived, so its rules (short tasks
+ * pruned, scripts that arrived before the paint but ran after it) hold exactly.
  */
-export function paintedBeforeScripts(events: readonly PaintTraceEvent[], origin: string): boolean {
-  const mainFrame = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame)?.args?.frame
-  const paint = events.find((event) => event.name === 'firstContentfulPaint' && (mainFrame === undefined || event.args?.frame === mainFrame))
-  if (!paint) return false
-  // The site's built scripts (an inline script's run names the page itself: not a download).
-  const ours = `${origin}/_next/`
-  return !events.some((event) => event.name === 'EvaluateScript' && event.pid === paint.pid && event.ts < paint.ts && (event.args?.data?.url ?? '').startsWith(ours))
+export function builtScriptsIn(graphs: readonly LcpGraph[], origin: string): number {
+  const urls = new Set<string>()
+  for (const graph of graphs)
+    graph.traverse((node) => {
+      const url = node.request?.url
+      if (node.type === 'network' && node.request?.resourceType === 'Script' && url?.startsWith(`${origin}/_next/`)) urls.add(url)
+    })
+  return urls.size
 }
 
-/** How a row says it. */
-export const paintFirstOf = (runs: boolean[]) => `painted before its scripts ran in ${runs.filter(Boolean).length} of ${runs.length}`
+/** How many of the site's built scripts Lighthouse's simulated LCP counted in one run (null: it could not say). */
+export async function scriptsInLcp(result: RunnerResult, origin: string): Promise<number | null> {
+  try {
+    const context = { computedCache: new Map(), settings: result.lhr.configSettings }
+    const data = Audit.makeMetricComputationDataInput(result.artifacts, context as never)
+    const lcp = await LanternLargestContentfulPaint.request(data, context as never)
+    return builtScriptsIn([lcp.optimisticGraph, lcp.pessimisticGraph] as unknown as LcpGraph[], origin)
+  } catch {
+    // A run without a trace (Lighthouse failed to gather it) says nothing either way.
+    return null
+  }
+}
+
+/** How a row says it: the count in each run. */
+export const scriptsInLcpOf = (runs: (number | null)[]) => `scripts in its LCP ${runs.map((count) => count ?? '?').join(', ')}`
