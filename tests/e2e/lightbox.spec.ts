@@ -274,6 +274,8 @@ test.describe('photo viewer', () => {
     ] as const) {
       await page.setViewportSize(size)
       await page.goto(`/galleries/${slug}/photos/${items[1]}`)
+      // Hydrated first (it only waits, no input): React must not put the strip back.
+      await viewerOpenerReady(page)
       const stage = viewer(page).locator('.sv-stage')
       const whole = await stage.boundingBox()
       // As the first frame of a page still being parsed has it (Lighthouse's phone saw a shift): no strip yet.
