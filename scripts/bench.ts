@@ -325,7 +325,7 @@ try {
   // The result, and how many of the site's scripts its simulated LCP counted.
   const audit = async (url: string, headers?: Record<string, string>) => {
     const result = (await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...(headers ? { extraHeaders: headers } : {}) }))!
-    return Object.assign(result.lhr, { scriptsInLcp: result.lhr.runtimeError ? null : await scriptsInLcp(result, new URL(BASE).origin) })
+    return Object.assign(result.lhr, { scriptsInLcp: await scriptsInLcp(result, new URL(BASE).origin) })
   }
   try {
     for (const [name, url] of pages) {

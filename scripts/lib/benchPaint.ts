@@ -25,15 +25,13 @@ export function builtScriptsIn(graphs: readonly LcpGraph[], origin: string): num
 
 /** How many of the site's built scripts Lighthouse's simulated LCP counted in one run (null: it could not say). */
 export async function scriptsInLcp(result: RunnerResult, origin: string): Promise<number | null> {
-  try {
-    const context = { computedCache: new Map(), settings: result.lhr.configSettings }
-    const data = Audit.makeMetricComputationDataInput(result.artifacts, context as never)
-    const lcp = await LanternLargestContentfulPaint.request(data, context as never)
-    return builtScriptsIn([lcp.optimisticGraph, lcp.pessimisticGraph] as unknown as LcpGraph[], origin)
-  } catch {
-    // A run without a trace (Lighthouse failed to gather it) says nothing either way.
-    return null
-  }
+  // A run whose trace Lighthouse could not gather (it keeps an error in its place) says nothing
+  // either way. Any other failure is the bench's to show, not to print as "?" run after run.
+  if (result.lhr.runtimeError || !Array.isArray(result.artifacts.Trace?.traceEvents)) return null
+  const context = { computedCache: new Map(), settings: result.lhr.configSettings }
+  const data = Audit.makeMetricComputationDataInput(result.artifacts, context as never)
+  const lcp = await LanternLargestContentfulPaint.request(data, context as never)
+  return builtScriptsIn([lcp.optimisticGraph, lcp.pessimisticGraph] as unknown as LcpGraph[], origin)
 }
 
 /** How a row says it: the count in each run. */
