@@ -43,7 +43,7 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   return result
 }
 
-type Arrival = { promise: Tracked<void>; released: boolean; release: () => void; tries: number }
+type Arrival = { promise: Tracked<void>; released: boolean; release: () => void }
 
 // One per island of the page that was hydrated (useId's ids are fixed by the tree): bounded by it.
 const arrivals = new Map<string, Arrival>()
@@ -108,7 +108,6 @@ function nearViewport(id: string, atOnce: boolean): Arrival {
         // Settled for `use` at once (not a microtask later): a render that releases it reads it without suspending.
         promise.status = 'fulfilled'
       },
-      tries: 0,
     }
     const marker = document.querySelector(`template[data-island="${CSS.escape(id)}"]`)
     const target = marker?.previousElementSibling
@@ -124,11 +123,15 @@ function nearViewport(id: string, atOnce: boolean): Arrival {
 }
 
 /**
- * Whether React is rendering in its idle pass, where a page's Activity boundaries hydrate after the
- * rest of it. Read from the scheduler React's work loop runs on; if that cannot be read, a second
- * try never waits.
+ * Whether React is rendering the island because the visitor acts on it now: hydrating it at once
+ * while a press, key or focus on it is being dispatched, or at the priority it gives a pointer moving
+ * over it. Any other render before it came near waits: React renders a waiting boundary again as it
+ * pleases (its idle pass, or the whole pass started over when other work came in meanwhile, which a
+ * busy phone does), and counting those as needs fetched islands nobody had come near.
  */
-const inIdlePass = () => typeof Scheduler.unstable_getCurrentPriorityLevel === 'function' && Scheduler.unstable_getCurrentPriorityLevel() === Scheduler.unstable_IdlePriority
+const visitorActsOnIt = () =>
+  (typeof UIEvent !== 'undefined' && window.event instanceof UIEvent) ||
+  (typeof Scheduler.unstable_getCurrentPriorityLevel === 'function' && Scheduler.unstable_getCurrentPriorityLevel() <= Scheduler.unstable_UserBlockingPriority)
 
 // Never settles: an island whose code is missing keeps the server's HTML.
 const never = new Promise<never>(() => {})
@@ -165,11 +168,9 @@ export function visibleIsland<P extends object>(load: () => Promise<ComponentTyp
     const hydrating = useFromServer()
     if (hydrating && typeof window !== 'undefined') {
       const arrival = nearViewport(id, atOnce?.() ?? false)
-      // React tries it once with the page and again in its idle pass; any later try outside that
-      // pass is React needing it now (a press on it, or a navigation nothing announced): its code
-      // comes at once. (A try in the idle pass again is that pass started over: it waits.)
-      arrival.tries += 1
-      if (arrival.tries > 1 && !inIdlePass()) arrival.release()
+      // A press on it before it came near: React must hydrate it to answer, so its code comes at once.
+      // (Navigations release every island before React renders them: fetchWaitingIslands.)
+      if (visitorActsOnIt()) arrival.release()
       // Read whether released or not: React replays a render that suspended with the promises and
       // hooks of its first try, and a `use` left out on the replay (the island released meanwhile)
       // made it take the hooks after it for updates of a component never mounted (React error 467).
