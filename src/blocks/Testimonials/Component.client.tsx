@@ -76,6 +76,8 @@ export function Testimonials({ slides, settings, label, messages }: { slides: Re
       <div
         className="testimonials-viewport"
         ref={viewportRef}
+        // Until its controls work the quotes scroll sideways: reachable by keyboard too.
+        tabIndex={ready ? undefined : 0}
         aria-live={playing ? 'off' : 'polite'}
         style={adaptedHeight !== undefined ? { height: adaptedHeight, transitionDuration: reducedMotion ? '0ms' : `${settings.speed}ms` } : undefined}
       >
