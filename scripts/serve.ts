@@ -8,7 +8,8 @@
  * (src/lib/security/sharedCaching.ts), and checkpoints SQLite's log off the request path
  * (src/lib/server/sqliteCheckpointer.ts). Request bodies are held to their route's limit
  * (src/lib/server/bodyLimit.ts). It compresses answers, each cached page and built file once
- * (src/lib/server/compression.ts). It sends the security headers (src/app/securityHeaders.ts) and warms
+ * (src/lib/server/compression.ts), pages with their scripts asked for after their first paint
+ * (src/lib/server/paintFirst.mjs). It sends the security headers (src/app/securityHeaders.ts) and warms
  * the page cache with the home page and the galleries before it listens. Usage: serve.ts <port> [host].
  */
 import http from 'node:http'
@@ -22,6 +23,7 @@ import { CLIENT_IP_HEADER, trustedAddress } from '@/lib/security/clientIp'
 import { sharedCacheControl } from '@/lib/security/sharedCaching'
 import { bodyLimits, bodyRoute, holdBodyTo } from '@/lib/server/bodyLimit'
 import { compress } from '@/lib/server/compression'
+import { paintFirstPages } from '@/lib/server/paintFirstPages'
 import { STORED_FILE_PATH, storedFileTag } from '@/lib/security/storedFileHeaders'
 import { hearOtherInstances } from '@/lib/server/processCaches'
 import { keepConnectionsOpen } from '@/lib/server/keepAlive'
@@ -87,6 +89,7 @@ function serveRequest(request: http.IncomingMessage, response: http.ServerRespon
   request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
   for (const { key, value } of securityHeadersFor(pathname, request.headers)) response.setHeader(key, value)
   compress(request, response)
+  paintFirstPages(request, response)
   withCacheHeaders(request, response)
   void handle(request, response)
 }

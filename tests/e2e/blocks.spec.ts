@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { hydrated, islandLive, measureLayoutShift } from '../helpers/e2e'
+import { hydrated, islandLive, measureLayoutShift, pageSettled } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /** Console errors during a test: every block must load without one. */
@@ -124,7 +124,7 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(payslips.locator('.visually-hidden')).toHaveText('2,160,000')
     await expect(payslips.locator('.counter-value')).toHaveAttribute('aria-hidden', 'true')
     // Its code comes when the visitor nears it: until then the page shows the final values.
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     await expect(payslips.locator('.counter-value')).toHaveText('2,160,000')
     await expect(counters.locator('template[data-island][data-live]')).toHaveCount(0)
     // Scrolled to just above it (it is 100 px below the window): it hydrates off screen and waits at 0.
@@ -347,12 +347,14 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect.poll(() => members.last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await pageSettled(page)
     await expect(page.locator('html')).toHaveAttribute('data-entrance', 'off')
     await expect(page.locator('.enter-pending')).toHaveCount(0)
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.setViewportSize({ width: 375, height: 700 })
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await pageSettled(page)
     await expect(page.locator('html')).toHaveAttribute('data-entrance', 'off')
     await expect(page.locator('.enter-pending')).toHaveCount(0)
   })
@@ -375,7 +377,8 @@ test.describe('page-builder blocks on the demo pages', () => {
     await expect(section.getByRole('link', { name: 'Work with us' })).toHaveAttribute('href', '/contact')
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.reload({ waitUntil: 'networkidle' })
+    await page.reload()
+    await pageSettled(page)
     // The hook has run and stood down: no scroll listener, no transform.
     await expect(section).toHaveAttribute('data-parallax', 'off')
     await section.scrollIntoViewIfNeeded()

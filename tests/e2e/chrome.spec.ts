@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { consentBannerReady, expectReachable, measureLayoutShift, pageTransitionsReady } from '../helpers/e2e'
+import { consentBannerReady, expectReachable, measureLayoutShift, pageSettled, pageTransitionsReady } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 const otherSite = `http://127.0.0.2:${process.env.E2E_OTHER_PORT || '3211'}`
@@ -97,7 +97,7 @@ test.describe('site settings: loading screen and chat widget', () => {
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
     const button = page.getByRole('button', { name: 'Chat with us' })
     await expect(button).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     expect(scripts).toEqual([])
     await button.click()
     const ask = page.getByRole('group', { name: 'Chat' })

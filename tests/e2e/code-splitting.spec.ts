@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { EMBLA_CODE, hydrated, pageTransitionsReady, scriptsContaining, visitIslands } from '../helpers/e2e'
+import { EMBLA_CODE, hydrated, pageSettled, pageTransitionsReady, scriptsContaining, viewerOpenerReady, visitIslands } from '../helpers/e2e'
 
 /**
  * Each block's and gallery view's client code loads only on pages that show it. A string from each
@@ -39,7 +39,7 @@ function scriptsOf(page: Page): () => Promise<Island[]> {
 async function islandsLoaded(page: Page, path: string): Promise<Island[]> {
   const loaded = scriptsOf(page)
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await pageSettled(page)
   await visitIslands(page)
   return loaded()
 }
@@ -75,7 +75,7 @@ test.describe('blocks further down a page', () => {
 
     const loaded = scriptsOf(page)
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     const testimonials = page.locator('.block-testimonials')
     await expect(page.locator('template[data-island]:not([data-live])').first()).toBeAttached()
     // The gallery block further down too: its photos are links and its controls a form until then.
@@ -97,7 +97,7 @@ test.describe('a gallery’s carousel', () => {
     await page.goto('/galleries/life-at-atrium?view=carousel')
     const carousel = page.getByRole('region', { name: 'Carousel: Life at Atrium' })
     await hydrated(carousel)
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     expect(engine.count()).toBe(0)
     await expect(carousel).not.toHaveAttribute('data-engine')
     const firstLeft = () => carousel.locator('.carousel-slide').first().evaluate((element) => Math.round(element.getBoundingClientRect().left))
@@ -123,7 +123,7 @@ test.describe('a block further down the page', () => {
   test('fetches its code at once when pressed before it came near (React must hydrate it to answer)', async ({ page }) => {
     await page.goto('/')
     await pageTransitionsReady(page)
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     const toggles = page.locator('.block-toggles')
     await expect(toggles.locator('template[data-island]:not([data-live])')).toHaveCount(1)
     await toggles.locator('summary').first().dispatchEvent('click')
@@ -164,4 +164,34 @@ test.describe('blocks on a page reached in place', () => {
     await hotspots.getByRole('button', { name: 'Payroll desk' }).click()
     await expect(hotspots.getByRole('button', { name: 'Payroll desk' })).toHaveAttribute('aria-expanded', 'true')
   })
+})
+
+test.describe('a page’s scripts', () => {
+  const PAGES = [
+    { what: 'a cached gallery', path: '/galleries/life-at-atrium', ready: viewerOpenerReady },
+    { what: 'the home page', path: '/', ready: pageTransitionsReady },
+    { what: 'a search, rendered for its request', path: '/search?q=office', ready: pageTransitionsReady },
+  ]
+  for (const { what, path, ready } of PAGES) {
+    test(`are asked for only once the page has painted, and it then works: ${what}`, async ({ page, request }) => {
+      // As sent (the first visit and the cached copy alike): no script of Next's that the page would fetch before its paint.
+      for (let visit = 0; visit < 2; visit++) {
+        const html = await (await request.get(path)).text()
+        expect(html).not.toMatch(/<script[^>]* src="\/_next\/static\/[^"]+"[^>]* async=""/)
+        expect(html).not.toMatch(/<link[^>]* as="script"/)
+        expect(html).toContain('<script data-after-paint="/_next/static/')
+      }
+      await page.goto(path)
+      await ready(page)
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }))
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint)
+    })
+  }
 })

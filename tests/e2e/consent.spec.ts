@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { consentBannerReady, hydrated, measureLayoutShift } from '../helpers/e2e'
+import { consentBannerReady, hydrated, measureLayoutShift, pageSettled, viewerOpenerReady } from '../helpers/e2e'
 
 // A first-time visitor: no answer stored yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -24,7 +24,7 @@ test.describe('consent banner', () => {
     expect(days).toBeLessThanOrEqual(30)
     await page.reload()
     await expect(page.locator('main h1')).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     await expect(banner).toBeHidden()
 
     // The footer reopens it, with focus in it and the earlier answer marked.
@@ -69,7 +69,7 @@ test.describe('consent banner', () => {
     })
     for (const path of ['/', '/about', '/services', '/contact', '/galleries/video-stories']) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await pageSettled(page)
     }
     expect(thirdParty).toEqual([])
 
@@ -96,6 +96,7 @@ test.describe('consent banner', () => {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
     })
     await page.goto('/galleries/video-stories')
+    await viewerOpenerReady(page)
     await page.locator('.gallery-grid a').first().click()
     const current = page.getByRole('dialog', { name: 'Photo viewer' }).locator('.yarl__slide_current')
     await current.getByRole('button', { name: /^Play video: / }).click()

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { gridColumns } from '@/gallery/layouts/grid'
 
-import { galleryItems, galleryReady, hydrated, measureLayoutShift, scriptsContaining } from '../helpers/e2e'
+import { galleryItems, galleryReady, hydrated, measureLayoutShift, pageSettled, scriptsContaining } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -161,7 +161,7 @@ test.describe('views', () => {
     const page = await context.newPage()
     for (const [address, list] of [['/galleries/life-at-atrium?view=mosaic', 'ul.mosaic-horizontal'], [`/galleries/${VIEWS}?view=masonry`, 'ul.masonry-horizontal']] as const) {
       await page.goto(address)
-      await page.waitForLoadState('networkidle')
+      await pageSettled(page)
       const loaded = await page.locator(`${list} .tile img`).evaluateAll((images) =>
         images
           .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc)
@@ -342,7 +342,7 @@ test.describe('slideshow', () => {
     const audio = show.locator('audio')
     await expect(audio).toHaveAttribute('preload', 'none')
     expect(await audio.evaluate((el) => (el as HTMLAudioElement).paused && !(el as HTMLAudioElement).autoplay)).toBe(true)
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     expect(audioRequests).toEqual([])
     await show.getByRole('button', { name: 'Play music' }).click()
     await expect.poll(() => audioRequests.length).toBeGreaterThan(0)
@@ -529,6 +529,8 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
   test('the tag filter selects several tags with search, select all and captions', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')
     const filter = page.locator('details.tag-filter')
+    // Its search and select-all answer once the gallery's browser has hydrated.
+    await galleryReady(page)
     await filter.locator('summary').click()
     const group = page.getByRole('group', { name: 'Filter by tag' })
     await group.getByRole('searchbox', { name: 'Search...' }).fill('zzz')
@@ -552,6 +554,7 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
 
   test('sorting applies on change; a random order keeps its seed across load-more', async ({ page }) => {
     await page.goto('/galleries/life-at-atrium')
+    await galleryReady(page)
     await markWindow(page)
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('title')
     await expect(page).toHaveURL(/\?sort=title$/)
@@ -758,6 +761,8 @@ test.describe('protection, broken images and bad addresses', () => {
       page.locator('.gallery-grid img').first().evaluate((img) => !img.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
     await page.goto(`/galleries/${VIEWS}`)
     await expect(page.locator('[data-protected="true"]')).toHaveCount(1)
+    // The block is the page's script's: once it has hydrated.
+    await galleryReady(page)
     expect(await contextMenuBlocked()).toBe(true)
     await page.goto('/galleries/life-at-atrium')
     await expect(page.locator('[data-enhanced="true"]')).toHaveCount(1)

@@ -3,7 +3,7 @@ import { expect, test, type Response } from '@playwright/test'
 import { gridColumns } from '@/gallery/layouts/grid'
 import { BLURRED_PREVIEWS } from '@/gallery/views/shared/previews'
 
-import { measureLayoutShift, prefetchOnIntentReady } from '../helpers/e2e'
+import { galleryReady, measureLayoutShift, pageSettled, prefetchOnIntentReady, viewerOpenerReady } from '../helpers/e2e'
 import { afterNetworkQuiet } from '../helpers/networkQuiet'
 
 test.describe('gallery pages', () => {
@@ -95,6 +95,7 @@ test.describe('gallery pages', () => {
 
   test('thumbnails are links to the photo page, named by their alt text', async ({ page }) => {
     await page.goto('/galleries/events-and-conferences')
+    await viewerOpenerReady(page)
     const link = page.getByRole('link', { name: /Illustration in .* keynote on pay transparency/i }).first()
     const href = await link.getAttribute('href')
     expect(href).toMatch(/^\/galleries\/events-and-conferences\/photos\/\d+$/)
@@ -114,6 +115,7 @@ test.describe('gallery pages', () => {
     await page.goto('/galleries/video-stories')
     // Six embeds and our own welcome film.
     await expect(page.locator('.gallery-grid .play-marker')).toHaveCount(7)
+    await viewerOpenerReady(page)
     // In the viewer: the poster and a play button; the provider's player waits for that press.
     await page.locator('.gallery-grid a').first().click()
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
@@ -126,6 +128,9 @@ test.describe('gallery pages', () => {
     await page.goto('/galleries/community-days')
     const tiles = page.locator('.gallery-body a[data-photo-id]')
     await expect(tiles).toHaveCount(12)
+    // In place once the page's scripts run (before that, Load more and a photo are plain links).
+    await galleryReady(page)
+    await viewerOpenerReady(page)
     await page.getByRole('link', { name: 'Load more' }).click()
     await expect(tiles).toHaveCount(24)
     await tiles.first().click()
@@ -201,7 +206,8 @@ test.describe('gallery pages', () => {
     // The empty cart and checkout link to the galleries; the home page has galleries, albums and
     // menus; search results page on; the missing page links home.
     for (const path of ['/', '/cart', '/checkout', '/galleries', '/about', '/search?q=office', '/no-such-page']) {
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.goto(path)
+      await pageSettled(page)
       expect(payloads, path).toEqual([])
     }
   })

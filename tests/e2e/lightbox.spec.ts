@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 
-import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, photoPageLive, scriptsContaining, viewerClosed, viewerOpenerReady } from '../helpers/e2e'
+import { SAME_ORIGIN, axeViolations, expectReachable, galleryItems, isReachable, pageSettled, photoPageLive, scriptsContaining, viewerClosed, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi, expect, test } from '../helpers/fixtures'
 import { afterNetworkQuiet } from '../helpers/networkQuiet'
 
@@ -94,6 +94,7 @@ async function openFirst(page: Page, slug = FINITE, query = '') {
 test.describe('photo viewer', () => {
   test('a click opens it at the photo’s address; buttons and keys walk; Esc closes without a history entry and focus returns', async ({ page }) => {
     await page.goto(`/galleries/${FINITE}`)
+    await viewerOpenerReady(page)
     const historyBefore = await page.evaluate(() => history.length)
     const first = page.locator('.gallery-body a[data-photo-id]').first()
     const firstTitle = await first.locator('img').getAttribute('alt')
@@ -129,6 +130,7 @@ test.describe('photo viewer', () => {
   test('Back closes it and keeps the scroll position; Close does the same', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 500 })
     await page.goto(`/galleries/${FINITE}`)
+    await viewerOpenerReady(page)
     const last = page.locator('.gallery-body a[data-photo-id]').last()
     await last.scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
@@ -574,7 +576,7 @@ test.describe('photo viewer', () => {
     for (const path of [`/galleries/life-at-atrium/photos/${office[2]}`, '/galleries/life-at-atrium', `/galleries/life-at-atrium/photos/${office[3]}`, `/galleries/life-at-atrium/photos/${office[2]}`]) {
       await page.goto(path)
       // A request left open never goes idle; a first visit on a loaded 2-core machine takes over 5 s.
-      await page.waitForLoadState('networkidle', { timeout: 10_000 })
+      await pageSettled(page)
       if (!path.includes('/photos/')) continue
       // Then the live viewer, with its list, its photos and their totals: all of it answered too.
       await photoPageLive(page)
@@ -855,7 +857,7 @@ test.describe('photo viewer', () => {
       if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
     })
     await page.goto(`/galleries/${FINITE}`)
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     const link = page.locator('.gallery-body a[data-photo-id]').nth(1)
     const before = images.length
     await link.hover()
@@ -870,7 +872,7 @@ test.describe('photo viewer', () => {
 
   test('a click asks for its photo first: neighbours, filmstrip thumbnails and live numbers wait until it has loaded', async ({ page }) => {
     await page.goto(`/galleries/${FINITE}`)
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     // From before the pointer comes over the photo (pointing already fetches ahead) until the
     // viewer's photo has loaded (from the network, or from the cache when the page had that file).
     await page.evaluate(() => {
@@ -908,7 +910,7 @@ test.describe('photo viewer', () => {
       if (request.resourceType() === 'script' || request.url().includes('/slides')) scripts.push(request.url())
     })
     await page.goto(`/galleries/${FINITE}`)
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     expect(scripts.filter((url) => url.includes('/slides'))).toEqual([])
     const before = scripts.length
     await page.locator('.gallery-body a[data-photo-id]').first().hover()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { galleryItems, hydrated, measureLayoutShift } from '../helpers/e2e'
+import { galleryItems, hydrated, measureLayoutShift, pageSettled } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /** Requests for map tiles (the tile server of the tests answers on 127.0.0.2). */
@@ -69,7 +69,7 @@ test.describe('map block', () => {
     await page.goto('/contact')
     const block = page.locator('.block-map')
     await block.scrollIntoViewIfNeeded()
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     expect(tiles).toEqual([])
     await expect(block.locator('.leaflet-container')).toHaveCount(0)
     await hydrated(block.locator('.map-box'))

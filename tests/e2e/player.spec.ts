@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { E2E_DATA_DIR, axeViolations, videoGalleryReady } from '../helpers/e2e'
+import { E2E_DATA_DIR, axeViolations, videoGalleryReady, viewerOpenerReady } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 import { makeTestMedia } from '../helpers/testMedia'
 
@@ -180,6 +180,7 @@ test.describe('media player', () => {
 
   test('a clip among a gallery\'s photos plays in the viewer and stops when the visitor moves on', async ({ page }) => {
     await page.goto('/galleries/video-stories')
+    await viewerOpenerReady(page)
     await page.locator('.gallery-grid a').last().click()
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' })
     const player = viewer.locator('.yarl__slide_current').getByRole('region', { name: 'Video player' })

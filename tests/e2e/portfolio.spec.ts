@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { hydrated, islandLive, measureLayoutShift } from '../helpers/e2e'
+import { hydrated, islandLive, measureLayoutShift, pageSettled } from '../helpers/e2e'
 
 /** The demo portfolio: eight client stories, newest first. */
 const NEWEST = ['Six hundred people moved in one month', 'Salary sacrifice take-up, tripled', 'Managers who handle the hard conversations']
@@ -268,7 +268,7 @@ test.describe('section block', () => {
     const band = page.getByRole('region', { name: 'How switching works' })
     await band.scrollIntoViewIfNeeded()
     await expect(band.locator('img.section-picture')).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     await expect(band.locator('video')).toHaveCount(0)
     expect(clips).toEqual([])
   })

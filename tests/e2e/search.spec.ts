@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { hydrated, pageSettled } from '../helpers/e2e'
+
 /**
  * The header's live search as a visitor uses it: the old site's timing rules (driven by a fake
  * clock), the combobox keys, ranked and highlighted results, the shortcuts, and the full results
@@ -19,6 +21,7 @@ test.describe('live search', () => {
     const requests = liveRequests(page)
     await page.clock.install()
     await page.goto('/about')
+    await hydrated(page.getByRole('banner'))
     // Time stands still from here: only runFor moves it.
     await page.clock.pauseAt(Date.now() + 60_000)
     // The live search's code is not part of the page: opening the search fetches it.
@@ -63,6 +66,7 @@ test.describe('live search', () => {
 
   test('arrow keys move through ranked results, Enter opens one, Esc closes; "View all results" leads to the results page', async ({ page }) => {
     await page.goto('/contact')
+    await hydrated(page.getByRole('banner'))
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
     const box = page.getByRole('combobox', { name: 'Search the site' })
     await box.fill('payroll')
@@ -91,6 +95,7 @@ test.describe('live search', () => {
     await expect(page.locator('.search-hits mark').first()).toHaveText(/payroll/i)
 
     await page.goto('/contact')
+    await hydrated(page.getByRole('banner'))
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
     await page.getByRole('combobox', { name: 'Search the site' }).fill('community')
     await expect(page.getByRole('option').first()).toBeVisible()
@@ -139,7 +144,7 @@ test.describe('live search', () => {
 
   test('words typed before the live search has loaded are kept and searched; each opening starts afresh', async ({ page }) => {
     await page.goto('/services')
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     // The live search's code is held back until the visitor has typed in the plain field.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -200,6 +205,7 @@ test.describe('what search finds', () => {
 
     // In the header: every result shows a picture that loads, or an icon of its kind (no empty box).
     await page.goto('/about')
+    await hydrated(page.getByRole('banner'))
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
     await page.getByRole('combobox', { name: 'Search the site' }).fill('payroll')
     const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option')

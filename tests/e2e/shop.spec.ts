@@ -380,6 +380,7 @@ test('a visitor pays by card on Stripe’s page and comes back to a paid order',
   await expect(shop.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
   await page.goto('/checkout')
   const main = page.getByRole('main')
+  await hydrated(main.locator('form.checkout-form'))
   await main.getByRole('textbox', { name: 'Name' }).fill('Katherine Johnson')
   await main.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL)
   await main.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Orbit Road')

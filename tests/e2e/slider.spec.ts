@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { EMBLA_CODE, galleryItems, measureLayoutShift, scriptsContaining } from '../helpers/e2e'
+import { EMBLA_CODE, galleryItems, measureLayoutShift, pageSettled, scriptsContaining } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 const stamp = Date.now().toString(36)
@@ -329,7 +329,7 @@ test.describe('slider block', () => {
     await expect(region).toHaveAttribute('data-ready', 'true')
     await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
     // Nothing has asked for the engine yet (no autoplay, no visitor): the first press brings it and moves.
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     await expect(region).not.toHaveAttribute('data-engine')
     await dot(region, 2).click()
     await expect.poll(() => selectedIndex(region)).toBe(2)
@@ -343,7 +343,7 @@ test.describe('slider block', () => {
     await startWithPausedClock(page, '/')
     const region = slider(page)
     await expect(region).toHaveAttribute('data-ready', 'true')
-    await page.waitForLoadState('networkidle')
+    await pageSettled(page)
     expect(engine.count()).toBe(0)
     await expect(region).not.toHaveAttribute('data-engine')
     // Playing from the start (every 6 s): the engine is asked for a little ahead of the first change.

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { E2E_OTHER_SITE, YOUTUBE_STAND_IN } from './e2eSite'
+import { afterNetworkQuiet } from './networkQuiet'
 
 export const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
@@ -44,7 +45,7 @@ export async function measureLayoutShift(page: Page, scroll = true): Promise<num
       await page.waitForFunction((from) => window.scrollY !== from || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1, before)
     }
   }
-  await page.waitForLoadState('networkidle')
+  await pageSettled(page)
   const { value, sources, window: size } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __clsSources: string[] }
     // The window and text scale at the end, to tell a reflow of the page from a change of the window.
@@ -248,4 +249,15 @@ export async function photoPageLive(page: Page): Promise<void> {
 /** The consent banner is React's (server-rendered, its buttons answer once it has hydrated). */
 export async function consentBannerReady(page: Page): Promise<void> {
   await expect(page.locator('.consent-banner')).not.toHaveAttribute('data-first-render')
+}
+
+/**
+ * The page's own scripts have arrived and the network has been quiet since. Next's scripts are asked
+ * for once the page has painted (src/lib/server/paintFirst.mjs), which on a busy machine can come
+ * after `networkidle`: that alone could let a test look before they had even been asked for. Polled
+ * from here, not in the page: a test's fake clock stops the page's timers and frames.
+ */
+export async function pageSettled(page: Page, { timeout = 10_000 }: { timeout?: number } = {}): Promise<void> {
+  const loaded = () => page.evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.scripts !== 'waiting')
+  await afterNetworkQuiet(page, () => expect.poll(loaded, { timeout }).toBe(true), { quietMs: 500, capMs: timeout })
 }

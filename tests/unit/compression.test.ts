@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { acceptsGzip, compress, gzipOnce } from '@/lib/server/compression'
 
+import { rawGet } from '../helpers/rawGet'
+
 /** A page's worth of HTML (about 60 KB), the same bytes each time. */
 const PAGE = `<!doctype html><html><body>${Array.from({ length: 1500 }, (_, i) => `<p class="item">Photo ${i}: the office at dawn</p>`).join('')}</body></html>`
 
@@ -64,18 +66,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** A raw GET (fetch would undo the gzip): status, headers and the bytes as sent. */
-function get(path: string, headers: http.OutgoingHttpHeaders = { 'accept-encoding': 'gzip, deflate, br' }, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-      const parts: Buffer[] = []
-      response.on('data', (part: Buffer) => parts.push(part))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }))
-    })
-    request.on('error', reject)
-    request.end()
-  })
-}
+const get = (path: string, headers?: http.OutgoingHttpHeaders, method?: string) => rawGet(`${base}${path}`, headers, method)
 
 describe('compression of answers', () => {
   it('reads Accept-Encoding with its weights', () => {

@@ -183,7 +183,7 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
 }
 
 /** writeHead's headers, as an object, [name, value] pairs or a flat [name, value, …] list. */
-function headerPairs(headers: unknown): [string, number | string | string[]][] {
+export function headerPairs(headers: unknown): [string, number | string | string[]][] {
   if (!headers || typeof headers !== 'object') return []
   if (!Array.isArray(headers)) return Object.entries(headers as http.OutgoingHttpHeaders).filter((entry): entry is [string, number | string | string[]] => entry[1] !== undefined)
   if (headers.every((item) => Array.isArray(item))) return headers as [string, string][]

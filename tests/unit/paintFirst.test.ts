@@ -1,0 +1,185 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import vm from 'node:vm'
+import zlib from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { compress } from '@/lib/server/compression'
+import { LOADER, paintFirst, paintFirstRewriter } from '@/lib/server/paintFirst.mjs'
+import { paintFirstPages } from '@/lib/server/paintFirstPages'
+
+import { rawGet } from '../helpers/rawGet'
+
+/** The head and body of a page as Next 16 sends it (the tags as React writes them), shortened. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/0a1b2c.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/2ojo9sab4-gzv.js"/>',
+  '<script src="/_next/static/chunks/11elq9hl9cuhh.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-0d1e2f.js" async=""></script>',
+  '<link rel="preload" href="/fonts/inter.woff2" as="font" type="font/woff2" crossorigin=""/>',
+  '<script src="/_next/static/chunks/polyfills-42372ed130431b0a.js" noModule=""></script>',
+  '<script src="https://widgets.example.com/chat.js" async=""></script>',
+  '<title>Atrium</title></head><body><main><h1>Employer services</h1><p>From payroll to people.</p></main>',
+  '<script>self.__next_f=self.__next_f||[];self.__next_f.push([0])</script>',
+  '<script>self.__next_f.push([1,"1:I[\\"abc\\",[\\"/_next/static/chunks/11elq9hl9cuhh.js\\"]]\\n"])</script>',
+  '<script src="/_next/static/chunks/3ccd9e0f.js" async=""></script>',
+  '</body></html>',
+].join('')
+
+const BUILT_SCRIPTS = ['/_next/static/chunks/11elq9hl9cuhh.js', '/_next/static/chunks/turbopack-0d1e2f.js', '/_next/static/chunks/3ccd9e0f.js']
+
+describe('a page stored with its scripts after its first paint', () => {
+  const page = paintFirst(PAGE)
+
+  it('turns each of Next’s async scripts into an inert tag with its address, in place', () => {
+    for (const src of BUILT_SCRIPTS) {
+      expect(page).not.toContain(`<script src="${src}"`)
+      expect(page).toContain(`<script data-after-paint="${src}"></script>`)
+    }
+    const order = BUILT_SCRIPTS.map((src) => page.indexOf(`data-after-paint="${src}"`))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    // The last one stays at the end of the body, where React put it.
+    expect(page.indexOf('data-after-paint="/_next/static/chunks/3ccd9e0f.js"')).toBeGreaterThan(page.indexOf('</main>'))
+  })
+
+  it('drops the scripts’ preloads and nothing else', () => {
+    expect(page).not.toContain('as="script"')
+    expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/0a1b2c.css" data-precedence="next"/>')
+    expect(page).toContain('<link rel="preload" href="/fonts/inter.woff2" as="font" type="font/woff2" crossorigin=""/>')
+  })
+
+  it('leaves other scripts alone: inline ones, another site’s, and the old browsers’ polyfills', () => {
+    expect(page).toContain('<script src="/_next/static/chunks/polyfills-42372ed130431b0a.js" noModule=""></script>')
+    expect(page).toContain('<script src="https://widgets.example.com/chat.js" async=""></script>')
+    expect(page).toContain('<script>self.__next_f=self.__next_f||[];self.__next_f.push([0])</script>')
+    expect(page).toContain('\\"/_next/static/chunks/11elq9hl9cuhh.js\\"')
+  })
+
+  it('puts the loader in once, at the end of the body after the content', () => {
+    expect(page.split(LOADER)).toHaveLength(2)
+    expect(page.indexOf(LOADER) + LOADER.length).toBe(page.indexOf('</body>'))
+    // The loader is script that parses.
+    expect(() => new vm.Script(LOADER.slice('<script>'.length, -'</script>'.length))).not.toThrow()
+    // A page cut short still gets it.
+    const cut = paintFirst(PAGE.slice(0, PAGE.indexOf('</body>')))
+    expect(cut.endsWith(LOADER)).toBe(true)
+  })
+
+  it('is the same page when stored again, and a page without Next’s scripts is unchanged', () => {
+    expect(paintFirst(page)).toBe(page)
+    const plain = '<!DOCTYPE html><html><body><p>Plain</p><script>console.log(1)</script></body></html>'
+    expect(paintFirst(plain)).toBe(plain)
+  })
+
+  it('rewrites a streamed page to the same HTML wherever the pieces are cut', () => {
+    for (let first = 1; first < PAGE.length; first += 7) {
+      for (const second of [first + 1, first + 13, first + 61]) {
+        const rewriter = paintFirstRewriter()
+        const pieces = [PAGE.slice(0, first), PAGE.slice(first, second), PAGE.slice(second)]
+        expect(pieces.map((piece) => rewriter.push(piece)).join('') + rewriter.end()).toBe(page)
+      }
+    }
+  })
+})
+
+/** Answers as Next does: a cached page in one end(), a rendered page streamed, in bytes cut anywhere. */
+const routes: Record<string, (response: http.ServerResponse & { flush?: () => void }) => void> = {
+  '/cached': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('x-nextjs-cache', 'HIT')
+    response.end(PAGE)
+  },
+  '/search': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    const bytes = Buffer.from(PAGE.replace('Employer services', 'Résumé — “search”'))
+    // Cut inside a tag and inside a character of more than one byte.
+    const cuts = [0, bytes.indexOf('async') - 3, bytes.indexOf('é') + 1, bytes.length]
+    for (let index = 0; index + 2 < cuts.length; index++) {
+      response.write(bytes.subarray(cuts[index], cuts[index + 1]))
+      response.flush?.()
+    }
+    response.end(bytes.subarray(cuts.at(-2)))
+  },
+  '/whole': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('Content-Length', Buffer.byteLength(PAGE))
+    response.end(PAGE)
+  },
+  '/missing': (response) => {
+    response.statusCode = 404
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.write(PAGE.slice(0, 500))
+    response.end(PAGE.slice(500))
+  },
+  '/admin/collections/pages': (response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(PAGE)
+  },
+  '/api/data': (response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' })
+    response.end(JSON.stringify({ html: PAGE }))
+  },
+}
+
+let server: http.Server
+let base: string
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    compress(request, response)
+    paintFirstPages(request, response)
+    routes[request.url ?? '']?.(response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** The body as sent, unzipped when it was zipped, and its declared length. */
+async function fetchBody(path: string, gzip: boolean): Promise<{ body: string; length: string | undefined }> {
+  const response = await rawGet(base + path, { 'accept-encoding': gzip ? 'gzip' : 'identity' })
+  const zipped = response.headers['content-encoding'] === 'gzip'
+  return { body: (zipped ? zlib.gunzipSync(response.body) : response.body).toString(), length: response.headers['content-length'] }
+}
+
+describe('pages the server sends', () => {
+  for (const gzip of [true, false]) {
+    describe(gzip ? 'compressed' : 'plain', () => {
+      it('rewrites a page rendered for its request as it streams, cut anywhere', async () => {
+        const { body } = await fetchBody('/search', gzip)
+        expect(body).toBe(paintFirst(PAGE.replace('Employer services', 'Résumé — “search”')))
+      })
+
+      it('rewrites a page sent whole, with the length of what it sends', async () => {
+        const { body, length } = await fetchBody('/whole', gzip)
+        expect(body).toBe(paintFirst(PAGE))
+        if (!gzip) expect(Number(length)).toBe(Buffer.byteLength(body))
+      })
+
+      it('sends a cached page as the cache holds it, and leaves error pages, the admin and other answers alone', async () => {
+        expect((await fetchBody('/cached', gzip)).body).toBe(PAGE)
+        expect((await fetchBody('/admin/collections/pages', gzip)).body).toBe(PAGE)
+        // An error page: browsers report no paint on it to wait for.
+        expect((await fetchBody('/missing', gzip)).body).toBe(PAGE)
+        expect(JSON.parse((await fetchBody('/api/data', gzip)).body)).toEqual({ html: PAGE })
+      })
+    })
+  }
+})
+
+describe('the page cache', () => {
+  it('stores a page with its scripts after its first paint, and other entries as given', async () => {
+    const { default: PageCacheHandler } = await import('@/lib/server/cacheHandler.mjs')
+    const cache = new PageCacheHandler({})
+    const rsc = Buffer.from('0:{}')
+    await cache.set('/paint-first', { kind: 'APP_PAGE', html: PAGE, rscData: rsc, headers: {}, status: 200 }, {})
+    const stored = await cache.get('/paint-first', {})
+    expect(stored?.value.html).toBe(paintFirst(PAGE))
+    expect(stored?.value.rscData).toBe(rsc)
+    await cache.set('/route', { kind: 'APP_ROUTE', body: Buffer.from(PAGE), headers: {}, status: 200 }, {})
+    expect((await cache.get('/route', {}))?.value.body.toString()).toBe(PAGE)
+  })
+})
