@@ -18,7 +18,6 @@
  * For blocks whose plain HTML works until then (links, native controls, content already drawn). The
  * slider, usually the first thing on a page, keeps next/dynamic, whose chunk arrives with the page.
  */
-import * as Scheduler from 'next/dist/compiled/scheduler'
 import { Activity, createElement, use, useCallback, useEffect, useId, useState, useSyncExternalStore, type ComponentType, type ReactElement } from 'react'
 
 /** How far outside the viewport an island starts loading (half a screen: its code is there before it is). */
@@ -83,6 +82,44 @@ function listenForNavigation(): void {
   document.addEventListener('click', onPress, true)
   for (const type of ['submit', 'change', 'input']) document.addEventListener(type, fetchWaitingIslands, true)
   window.addEventListener('popstate', fetchWaitingIslands)
+  // A pointer over an island, or focus moved into it, before it came near (a tall block whose end is
+  // still far below): its code comes now, so a press that follows finds it. React hydrates for these
+  // too, but at the priority of any other render, which waits (visitorPresses).
+  const onApproach = (event: Event) => {
+    if (waitingEnded || !(event.target instanceof Node)) return
+    for (const id of islandsAround(event.target)) {
+      wanted.add(id)
+      arrivals.get(id)?.release()
+    }
+  }
+  document.addEventListener('pointerover', onApproach, { capture: true, passive: true })
+  document.addEventListener('focusin', onApproach, true)
+}
+
+/** Islands pointed at or focused before React reached them: they wait for nothing once it does. */
+const wanted = new Set<string>()
+
+/**
+ * The islands `node` is in: React's server HTML marks each Activity boundary's content with the
+ * comments `&` and `/&`, and the island's marker follows the closing one.
+ */
+function islandsAround(node: Node): string[] {
+  const ids: string[] = []
+  for (let at: Node | null = node; at && at !== document.body; at = at.parentNode) {
+    let depth = 0
+    for (let next = at.nextSibling; next; next = next.nextSibling) {
+      if (next.nodeType !== Node.COMMENT_NODE) continue
+      const text = (next as Comment).data
+      if (text === '&') depth += 1
+      else if (text === '/&' && depth > 0) depth -= 1
+      else if (text === '/&') {
+        const marker = next.nextSibling
+        if (marker instanceof HTMLTemplateElement && marker.dataset.island) ids.push(marker.dataset.island)
+        break
+      }
+    }
+  }
+  return ids
 }
 
 // From the moment the islands' module runs, before the page has hydrated: a choice made meanwhile counts.
@@ -111,7 +148,7 @@ function nearViewport(id: string, atOnce: boolean): Arrival {
     }
     const marker = document.querySelector(`template[data-island="${CSS.escape(id)}"]`)
     const target = marker?.previousElementSibling
-    if (target && !waitingEnded && !atOnce && typeof IntersectionObserver !== 'undefined') {
+    if (target && !waitingEnded && !atOnce && !wanted.has(id) && typeof IntersectionObserver !== 'undefined') {
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && made.release(), { rootMargin: AHEAD })
       observer.observe(target)
       stop = () => observer.disconnect()
@@ -123,15 +160,13 @@ function nearViewport(id: string, atOnce: boolean): Arrival {
 }
 
 /**
- * Whether React is rendering the island because the visitor acts on it now: hydrating it at once
- * while a press, key or focus on it is being dispatched, or at the priority it gives a pointer moving
- * over it. Any other render before it came near waits: React renders a waiting boundary again as it
- * pleases (its idle pass, or the whole pass started over when other work came in meanwhile, which a
- * busy phone does), and counting those as needs fetched islands nobody had come near.
+ * Whether React is rendering the island to answer a press, key or click on it, dispatched right now:
+ * React hydrates the boundary at once for those. Any other render before the island came near waits:
+ * React renders a waiting boundary again as it pleases (its idle pass, or the whole pass started over
+ * when other work came in meanwhile, which a busy phone does), and counting those as needs fetched
+ * islands nobody had come near.
  */
-const visitorActsOnIt = () =>
-  (typeof UIEvent !== 'undefined' && window.event instanceof UIEvent) ||
-  (typeof Scheduler.unstable_getCurrentPriorityLevel === 'function' && Scheduler.unstable_getCurrentPriorityLevel() <= Scheduler.unstable_UserBlockingPriority)
+const visitorPresses = () => typeof UIEvent !== 'undefined' && window.event instanceof UIEvent
 
 // Never settles: an island whose code is missing keeps the server's HTML.
 const never = new Promise<never>(() => {})
@@ -169,8 +204,9 @@ export function visibleIsland<P extends object>(load: () => Promise<ComponentTyp
     if (hydrating && typeof window !== 'undefined') {
       const arrival = nearViewport(id, atOnce?.() ?? false)
       // A press on it before it came near: React must hydrate it to answer, so its code comes at once.
-      // (Navigations release every island before React renders them: fetchWaitingIslands.)
-      if (visitorActsOnIt()) arrival.release()
+      // (Navigations release every island before React renders them: fetchWaitingIslands. The site's
+      // own history entries keep Next's state, which Next's history patch lets through as they are.)
+      if (visitorPresses()) arrival.release()
       // Read whether released or not: React replays a render that suspended with the promises and
       // hooks of its first try, and a `use` left out on the replay (the island released meanwhile)
       // made it take the hooks after it for updates of a component never mounted (React error 467).

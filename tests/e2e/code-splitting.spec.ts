@@ -130,6 +130,21 @@ test.describe('a block further down the page', () => {
     await expect(toggles.locator('template[data-island][data-live]')).toHaveCount(1)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
+
+  test('fetches its code when pointed at or focused before it came near, so a press that follows finds it', async ({ page }) => {
+    for (const approach of ['pointer', 'focus'] as const) {
+      await page.goto('/')
+      await pageTransitionsReady(page)
+      await pageSettled(page)
+      const toggles = page.locator('.block-toggles')
+      await expect(toggles.locator('template[data-island]:not([data-live])')).toHaveCount(1)
+      const summary = toggles.locator('summary').first()
+      if (approach === 'pointer') await summary.dispatchEvent('pointerover', { bubbles: true })
+      else await summary.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }))
+      await expect(toggles.locator('template[data-island][data-live]'), approach).toHaveCount(1)
+      expect(await page.evaluate(() => window.scrollY), approach).toBe(0)
+    }
+  })
 })
 
 test.describe('a block whose code cannot be fetched (a new release removed it)', () => {
