@@ -44,8 +44,9 @@ describe('a page stored with its scripts after its first paint', () => {
     expect(page.indexOf('data-after-paint="/_next/static/chunks/3ccd9e0f.js"')).toBeGreaterThan(page.indexOf('</main>'))
   })
 
-  it('drops the scripts’ preloads and nothing else', () => {
+  it('makes the scripts’ preloads inert too (a dynamic block’s chunk has only a preload), and nothing else', () => {
     expect(page).not.toContain('as="script"')
+    expect(page).toContain('<link data-after-paint-preload="/_next/static/chunks/2ojo9sab4-gzv.js"/>')
     expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/0a1b2c.css" data-precedence="next"/>')
     expect(page).toContain('<link rel="preload" href="/fonts/inter.woff2" as="font" type="font/woff2" crossorigin=""/>')
   })
@@ -181,5 +182,109 @@ describe('the page cache', () => {
     expect(stored?.value.rscData).toBe(rsc)
     await cache.set('/route', { kind: 'APP_ROUTE', body: Buffer.from(PAGE), headers: {}, status: 200 }, {})
     expect((await cache.get('/route', {}))?.value.body.toString()).toBe(PAGE)
+  })
+})
+
+/**
+ * The loader run against a small stand-in for the browser: what it swaps, and when. (The real
+ * browser's order of paint and scripts is the end-to-end test's, in code-splitting.spec.)
+ */
+function browserStandIn({ readyState = 'loading', hidden = false, painted = false, paintEntries = true } = {}) {
+  type Tag = { attributes: Record<string, string>; replacedBy?: Element }
+  type Element = { tag: string; src?: string; href?: string; rel?: string; as?: string; async?: boolean; onload?: () => void; onerror?: () => void }
+  const tags: Tag[] = ['/a.js', '/b.js'].map((src) => ({ attributes: { 'data-after-paint': src } }))
+  const preloads: Tag[] = [{ attributes: { 'data-after-paint-preload': '/dynamic.js' } }]
+  const listeners: Record<string, (() => void)[]> = {}
+  const timers: (() => void)[] = []
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, self: { disconnect: () => void }) => void) | null = null
+  const root: Record<string, string> = {}
+  const inert = (list: Tag[]) => list.filter((tag) => !tag.replacedBy)
+  const withReplace = (tag: Tag) => ({ getAttribute: (name: string) => tag.attributes[name], replaceWith: (element: Element) => (tag.replacedBy = element) })
+  const document = {
+    readyState,
+    visibilityState: hidden ? 'hidden' : 'visible',
+    prerendering: false,
+    documentElement: { setAttribute: (name: string, value: string) => (root[name] = value) },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+    createElement: (tag: string): Element => ({ tag }),
+    querySelectorAll: (selector: string) => (selector.startsWith('link') ? inert(preloads) : inert(tags)).map(withReplace),
+  }
+  class PerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ['paint'] : []
+    constructor(callback: typeof observer) {
+      observer = callback
+    }
+    observe() {}
+  }
+  const context = vm.createContext({
+    document,
+    window: { PerformanceObserver },
+    PerformanceObserver,
+    performance: { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) },
+    setTimeout: (callback: () => void) => timers.push(callback),
+  })
+  vm.runInContext(LOADER.slice('<script>'.length, -'</script>'.length), context)
+  return {
+    root,
+    swapped: () => tags.filter((tag) => tag.replacedBy).map((tag) => tag.replacedBy!),
+    preloadsBack: () => preloads.filter((tag) => tag.replacedBy).map((tag) => tag.replacedBy!),
+    parsed: () => listeners.DOMContentLoaded?.forEach((listener) => listener()),
+    paint: () => observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => (observer = null) }),
+    hide: () => {
+      document.visibilityState = 'hidden'
+      listeners.visibilitychange?.forEach((listener) => listener())
+    },
+    runTimers: () => timers.splice(0).forEach((timer) => timer()),
+  }
+}
+
+describe('the loader in the page', () => {
+  it('waits for the parsed page’s first contentful paint, then puts each script back in order, and says when all have arrived', () => {
+    const page = browserStandIn()
+    expect(page.root['data-scripts']).toBe('waiting')
+    page.parsed()
+    expect(page.swapped()).toEqual([])
+    page.paint()
+    expect(page.swapped().map((script) => [script.tag, script.src, script.async])).toEqual([
+      ['script', '/a.js', true],
+      ['script', '/b.js', true],
+    ])
+    expect(page.preloadsBack().map((link) => [link.tag, link.rel, link.as, link.href])).toEqual([['link', 'preload', 'script', '/dynamic.js']])
+    page.swapped()[0]!.onload!()
+    expect(page.root['data-scripts']).toBe('waiting')
+    page.swapped()[1]!.onerror!()
+    expect(page.root['data-scripts']).toBe('loaded')
+  })
+
+  it('goes on at once when the page painted mid-parse, when its tab is hidden, or when it is hidden later', () => {
+    const early = browserStandIn({ painted: true })
+    early.parsed()
+    expect(early.swapped()).toHaveLength(2)
+    const hidden = browserStandIn({ hidden: true })
+    hidden.parsed()
+    expect(hidden.swapped()).toHaveLength(2)
+    const later = browserStandIn()
+    later.parsed()
+    later.hide()
+    expect(later.swapped()).toHaveLength(2)
+  })
+
+  it('does not wait for a paint the browser cannot report, and gives up waiting after a while', () => {
+    const unsupported = browserStandIn({ paintEntries: false })
+    unsupported.parsed()
+    expect(unsupported.swapped()).toHaveLength(2)
+    const neverPainted = browserStandIn()
+    neverPainted.parsed()
+    expect(neverPainted.swapped()).toEqual([])
+    neverPainted.runTimers()
+    expect(neverPainted.swapped()).toHaveLength(2)
+    // Once only: a paint after that swaps nothing twice.
+    neverPainted.paint()
+    expect(neverPainted.swapped()).toHaveLength(2)
+  })
+
+  it('runs at once in a page already parsed', () => {
+    const page = browserStandIn({ readyState: 'interactive', painted: true })
+    expect(page.swapped()).toHaveLength(2)
   })
 })

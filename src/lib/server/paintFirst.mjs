@@ -5,9 +5,9 @@
  * React puts each built script in a page's HTML as `<script src async>` with a preload. On a slow
  * phone they arrive while the page is still being laid out, and running them (the framework and
  * hydration, 170–440 ms at 4× CPU) came before the first paint: every template's LCP carried 7–9 of
- * them, the empty Next page's almost none (docs/performance-log.md, 2026-11-29). Here each such tag
- * becomes an inert one carrying its address, the preloads go, and a small inline loader puts the
- * real tags back where they were once the parsed page has painted (at once in a hidden tab or a
+ * them, the empty Next page's almost none (docs/performance-log.md, 2026-11-29). Here each such tag,
+ * and each preload of a built script, becomes an inert one carrying its address, and a small inline
+ * loader puts the real tags back where they were once the parsed page has painted (at once in a hidden tab or a
  * prerendered page, which paint nothing meanwhile). The page works as before; it is interactive a
  * download later, and a link pressed meanwhile is followed as a plain link.
  *
@@ -21,8 +21,9 @@ const BUILT = /^\/_next\/static\/[\w./-]+\.js(?:\?dpl=[\w-]+)?$/
 const TAG = /<(script|link)\b([^<>]*)>(?:<\/script>)?|<\/body>/g
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:="([^"]*)")?/g
 
-/** The inert tag's attribute the loader reads. */
+/** The inert tags' attributes the loader reads: a script's address, a preload's. */
 const MARK = 'data-after-paint'
+const PRELOAD_MARK = 'data-after-paint-preload'
 
 /**
  * The loader, at the end of the body. Once the document is parsed it waits for the first contentful
@@ -38,6 +39,13 @@ const LOADER_SOURCE = `(function () {
   function load() {
     if (started) return;
     started = true;
+    document.querySelectorAll('link[${PRELOAD_MARK}]').forEach(function (tag) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = tag.getAttribute('${PRELOAD_MARK}');
+      tag.replaceWith(link);
+    });
     var inert = document.querySelectorAll('script[${MARK}]');
     var left = inert.length;
     function arrived() {
@@ -79,22 +87,23 @@ function parseAttributes(attributes) {
 }
 
 /**
- * What one tag becomes: an async built script an inert tag, a built script's preload nothing, any
- * other tag itself.
+ * What one tag becomes: an async built script or a built script's preload an inert tag (a preload of
+ * a chunk the page has no tag for, a `next/dynamic` block's, comes back with the scripts), any other
+ * tag itself.
  * @param {string} tag
  * @param {string} name
  * @param {string} attributes
- * @returns {{ html: string; script: boolean }}
+ * @returns {{ html: string; inert: boolean }}
  */
 function rewriteTag(tag, name, attributes) {
   const attrs = parseAttributes(attributes)
   if (name === 'script') {
     const src = attrs.get('src')
-    if (tag.endsWith('</script>') && attrs.has('async') && src && BUILT.test(src) && !attrs.has('type')) return { html: `<script ${MARK}="${src}"></script>`, script: true }
+    if (tag.endsWith('</script>') && attrs.has('async') && src && BUILT.test(src) && !attrs.has('type')) return { html: `<script ${MARK}="${src}"></script>`, inert: true }
   } else if (attrs.get('rel') === 'preload' && attrs.get('as') === 'script' && BUILT.test(attrs.get('href') ?? '')) {
-    return { html: '', script: false }
+    return { html: `<link ${PRELOAD_MARK}="${attrs.get('href')}"/>`, inert: true }
   }
-  return { html: tag, script: false }
+  return { html: tag, inert: false }
 }
 
 /**
@@ -115,8 +124,9 @@ export function paintFirstRewriter() {
         loaderSent = true
         return LOADER + tag
       }
-      const { html, script } = rewriteTag(tag, name, attributes)
-      if (script) inert = true
+      const rewritten = rewriteTag(tag, name, attributes)
+      if (rewritten.inert) inert = true
+      const html = rewritten.html
       return html
     })
   return {
