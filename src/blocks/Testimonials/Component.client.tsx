@@ -76,8 +76,9 @@ export function Testimonials({ slides, settings, label, messages }: { slides: Re
       <div
         className="testimonials-viewport"
         ref={viewportRef}
-        // Until its controls work the quotes scroll sideways: reachable by keyboard too.
-        tabIndex={ready ? undefined : 0}
+        // Until its controls work the quotes scroll sideways: reachable by keyboard too. Then out of
+        // the tab order, but focus already there stays.
+        tabIndex={ready ? -1 : 0}
         aria-live={playing ? 'off' : 'polite'}
         style={adaptedHeight !== undefined ? { height: adaptedHeight, transitionDuration: reducedMotion ? '0ms' : `${settings.speed}ms` } : undefined}
       >
