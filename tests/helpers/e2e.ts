@@ -85,8 +85,9 @@ export async function scriptsContaining(
       }
       await route.fulfill({ response, body })
     } catch (error) {
-      // A page that moved on (a full page load, or closed at the test's end) ends the requests still here.
-      if (!/disposed|closed/i.test(String(error))) throw error
+      // A page that moved on (a full page load, or closed at the test's end, which scripts asked for
+      // after the paint can outlast) ends the requests still here.
+      if (!/disposed|closed|test ended/i.test(String(error))) throw error
     }
   })
   return { count: (which = markers[0]!) => counts.get(which) ?? 0, release }
