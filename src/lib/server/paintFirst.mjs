@@ -7,8 +7,8 @@
  * hydration, 170–440 ms at 4× CPU) came before the first paint: every template's LCP carried 7–9 of
  * them, the empty Next page's almost none (docs/performance-log.md, 2026-11-29). Here each such tag,
  * and each preload of a built script, becomes an inert one carrying its address, and a small inline
- * loader puts the real tags back where they were once the parsed page has painted (at once in a hidden tab or a
- * prerendered page, which paint nothing meanwhile). The page works as before; it is interactive a
+ * loader puts the real tags back where they were once the parsed page has painted (at once in a
+ * hidden tab or a prerendered page, which paint nothing meanwhile). The page works as before; it is interactive a
  * download later, and a link pressed meanwhile is followed as a plain link.
  *
  * Applied to every page Next sends: a cached page once, as the cache stores it (cacheHandler.mjs),
@@ -28,36 +28,37 @@ const PRELOAD_MARK = 'data-after-paint-preload'
 /**
  * The loader, at the end of the body. Once the document is parsed it waits for the first contentful
  * paint (reported after the frame is on screen; a page painted mid-parse goes on at once), then swaps
- * each inert tag for a real one, in place and in order. The root element says `data-scripts="waiting"`
- * meanwhile and `"loaded"` once they have all arrived (the end-to-end tests wait for it). Not the load event: a page
- * with few pictures is loaded before it has painted. Not a frame or a timer: a test's fake clock
+ * each inert tag for a real one, in place and in order. The root element says
+ * `data-scripts="waiting"` meanwhile and `"loaded"` once they have all arrived (the end-to-end tests
+ * wait for it). Not the load event: a page with few pictures is loaded before it has painted. Not a frame or a timer: a test's fake clock
  * stops those (the 3 s timer is only for a page that paints no text or picture at all).
  */
 const LOADER_SOURCE = `(function () {
-  var started = false;
   document.documentElement.setAttribute('data-scripts', 'waiting');
+  /* Called again (a paint after the timer, a hidden tab): nothing inert is left to swap. */
   function load() {
-    if (started) return;
-    started = true;
-    document.querySelectorAll('link[${PRELOAD_MARK}]').forEach(function (tag) {
+    swap('link[${PRELOAD_MARK}]', function (tag) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
       link.href = tag.getAttribute('${PRELOAD_MARK}');
-      tag.replaceWith(link);
+      return link;
     });
-    var inert = document.querySelectorAll('script[${MARK}]');
-    var left = inert.length;
-    function arrived() {
-      if (--left === 0) document.documentElement.setAttribute('data-scripts', 'loaded');
-    }
-    inert.forEach(function (tag) {
+    /* Counted down as each script arrives (its load or error comes after swap has returned). */
+    var left = swap('script[${MARK}]', function (tag) {
       var script = document.createElement('script');
       script.src = tag.getAttribute('${MARK}');
       script.async = true;
-      script.onload = script.onerror = arrived;
-      tag.replaceWith(script);
+      script.onload = script.onerror = function () {
+        if (--left === 0) document.documentElement.setAttribute('data-scripts', 'loaded');
+      };
+      return script;
     });
+  }
+  function swap(selector, make) {
+    var tags = document.querySelectorAll(selector);
+    tags.forEach(function (tag) { tag.replaceWith(make(tag)); });
+    return tags.length;
   }
   function parsed() {
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') load(); });
@@ -73,7 +74,10 @@ const LOADER_SOURCE = `(function () {
   else parsed();
 })();`
 
-/** The loader as sent: its source with the indentation and line breaks taken out (every statement ends in `;`). */
+/**
+ * The loader as sent: its source with the indentation and line breaks taken out (so every statement
+ * ends in `;`, and comments in it are block comments).
+ */
 export const LOADER = `<script>${LOADER_SOURCE.replace(/\n\s*/g, ' ')}</script>`
 
 /**
