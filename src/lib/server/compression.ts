@@ -76,7 +76,29 @@ export function compressionFor(request: http.IncomingMessage, response: http.Ser
   return 'stream'
 }
 
-type Chunk = string | Buffer | Uint8Array
+export type Chunk = string | Buffer | Uint8Array
+
+/**
+ * writeHead's arguments taken apart: the headers given to it are set on the response (so what decides
+ * on them reads them), and what is left to pass on is the status and its message.
+ */
+export function headOf(response: http.ServerResponse, args: unknown[]): [number] | [number, string] {
+  const headers = args.find((arg, index) => index > 0 && arg !== null && typeof arg === 'object')
+  for (const [name, value] of headerPairs(headers)) response.setHeader(name, value)
+  const status = typeof args[0] === 'number' ? args[0] : response.statusCode
+  return typeof args[1] === 'string' ? [status, args[1]] : [status]
+}
+
+/** write's arguments after the chunk: its encoding and callback. */
+export function writeRest(rest: unknown[]): { encoding?: BufferEncoding; callback?: () => void } {
+  return { encoding: typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined, callback: rest.find((arg) => typeof arg === 'function') as (() => void) | undefined }
+}
+
+/** end's arguments: its last chunk (if any), encoding and callback. */
+export function endArgs(args: unknown[]): { chunk?: Chunk | null; encoding?: BufferEncoding; callback?: () => void } {
+  const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | null | undefined)
+  return { chunk, ...writeRest(args.slice(1)) }
+}
 const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
 
 /**
@@ -90,18 +112,14 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
   const write = response.write.bind(response) as (chunk: Chunk, ...rest: unknown[]) => boolean
   const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse
   let mode: 'none' | 'stream' | 'gather' | undefined
-  let headArgs: unknown[] = []
+  let headArgs: [number] | [number, string] = [200]
   let gzip: zlib.Gzip | undefined
   const gathered: Buffer[] = []
 
   response.writeHead = ((...args: unknown[]) => {
     if (mode !== undefined) return writeHead(...args)
-    const status = typeof args[0] === 'number' ? args[0] : response.statusCode
-    // Headers given to writeHead itself count as set: move them onto the response first.
-    const headers = args.find((arg, index) => index > 0 && arg !== null && typeof arg === 'object')
-    for (const [name, value] of headerPairs(headers)) response.setHeader(name, value)
-    const statusMessage = typeof args[1] === 'string' ? args[1] : undefined
-    headArgs = statusMessage ? [status, statusMessage] : [status]
+    headArgs = headOf(response, args)
+    const status = headArgs[0]
     const decided = compressionFor(request, response, status)
     // Caches in front keep one copy per encoding of what is compressed for those who take it.
     if (decided !== 'none') varyOnEncoding(response)
@@ -129,8 +147,7 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
   response.write = ((chunk: Chunk, ...rest: unknown[]) => {
     if (mode === undefined) response.writeHead(response.statusCode)
     if (mode === 'none') return write(chunk, ...rest)
-    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined
-    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
+    const { encoding, callback } = writeRest(rest)
     if (mode === 'gather') {
       gathered.push(toBuffer(chunk, encoding))
       callback?.()
@@ -140,9 +157,7 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
   }) as typeof response.write
 
   response.end = ((...args: unknown[]) => {
-    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
-    const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | null | undefined)
-    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined
+    const { chunk, encoding, callback } = endArgs(args)
     if (mode === undefined) {
       // The whole answer at once: its length decides (as Next's compression did).
       if (chunk != null && !response.hasHeader('content-length')) response.setHeader('Content-Length', toBuffer(chunk, encoding).length)
@@ -183,7 +198,7 @@ export function compress(request: http.IncomingMessage, response: http.ServerRes
 }
 
 /** writeHead's headers, as an object, [name, value] pairs or a flat [name, value, …] list. */
-export function headerPairs(headers: unknown): [string, number | string | string[]][] {
+function headerPairs(headers: unknown): [string, number | string | string[]][] {
   if (!headers || typeof headers !== 'object') return []
   if (!Array.isArray(headers)) return Object.entries(headers as http.OutgoingHttpHeaders).filter((entry): entry is [string, number | string | string[]] => entry[1] !== undefined)
   if (headers.every((item) => Array.isArray(item))) return headers as [string, string][]

@@ -1,6 +1,6 @@
 import type http from 'node:http'
 
-import { headerPairs } from './compression'
+import { endArgs, headOf, writeRest, type Chunk } from './compression'
 import { paintFirstRewriter } from './paintFirst.mjs'
 
 /**
@@ -19,8 +19,6 @@ export function rewritesPage(request: http.IncomingMessage, response: http.Serve
   const path = request.url?.split('?')[0] ?? '/'
   return path !== '/admin' && !path.startsWith('/admin/')
 }
-
-type Chunk = string | Buffer | Uint8Array
 
 /**
  * Rewrites `response`'s page as it is written, when `rewritesPage` says so. Call before the answer is
@@ -43,19 +41,15 @@ export function paintFirstPages(request: http.IncomingMessage, response: http.Se
 
   response.writeHead = ((...args: unknown[]) => {
     if (rewriter !== undefined) return writeHead(...args)
-    // Headers given to writeHead count as set (the decision reads them).
-    const headers = args.find((arg, index) => index > 0 && arg !== null && typeof arg === 'object')
-    for (const [name, value] of headerPairs(headers)) response.setHeader(name, value)
-    const status = typeof args[0] === 'number' ? args[0] : response.statusCode
-    decide(status)
-    return writeHead(...(typeof args[1] === 'string' ? [status, args[1]] : [status]))
+    const head = headOf(response, args)
+    decide(head[0])
+    return writeHead(...head)
   }) as typeof response.writeHead
 
   response.write = ((chunk: Chunk, ...rest: unknown[]) => {
     decide()
     if (!rewriter) return write(chunk, ...rest)
-    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined
-    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
+    const { encoding, callback } = writeRest(rest)
     const out = rewriter.push(text(chunk, encoding))
     // An empty piece (a tag waiting for its end) still answers the writer.
     if (!out) {
@@ -68,9 +62,7 @@ export function paintFirstPages(request: http.IncomingMessage, response: http.Se
   response.end = ((...args: unknown[]) => {
     decide()
     if (!rewriter) return end(...args)
-    const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | null | undefined)
-    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined
-    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
+    const { chunk, encoding, callback } = endArgs(args)
     const out = rewriter.push((chunk != null ? text(chunk, encoding) : '') + decoder.decode()) + rewriter.end()
     return callback ? end(out, callback) : end(out)
   }) as typeof response.end
