@@ -565,6 +565,7 @@ test.describe('search, tags, sort and paging with JavaScript', () => {
     expect(await windowKept(page)).toBe(true)
 
     await page.goto(`/galleries/${VIEWS}`)
+    await galleryReady(page)
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('random')
     await expect(page).toHaveURL(/\?sort=random&seed=\d+$/)
     const firstPage = await photoLinks(page)

@@ -716,6 +716,8 @@ test.describe('photo viewer', () => {
   test('on a phone: one row of controls without Maximize or fullscreen, the page behind stays put, and no zoom on a video', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/galleries/life-at-atrium')
+    // Before the opener is ready a press follows the link to the photo page instead.
+    await viewerOpenerReady(page)
     // A photo half out of the window: opening it must not scroll the gallery behind the viewer.
     const scrolled = await page.evaluate(() => window.scrollY)
     const first = page.locator('.gallery-body a[data-photo-id]').first()
