@@ -52,6 +52,22 @@ test.describe('consent banner', () => {
     await expect(banner).toBeHidden()
   })
 
+  test('a press on the banner before the page’s scripts have run still answers it', async ({ page, context }) => {
+    // The scripts never come: only the server's HTML and its first inline script answer the press.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+    await page.goto('/about')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toBeHidden()
+    expect((await context.cookies()).find((entry) => entry.name === 'atrium_consent')?.value).toBe('granted')
+    // No room is kept for it at the window's foot any more.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-room').trim())).toMatch(/^0(px)?$/)
+    await page.unrouteAll()
+    await page.goto('/')
+    await pageSettled(page)
+    await expect(banner).toBeHidden()
+  })
+
   test('without JavaScript the banner is not offered: its buttons could not work', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } })
     const page = await context.newPage()

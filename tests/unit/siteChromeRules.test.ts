@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ANSWERED_ATTRIBUTE, answeredMarkScript, consentCookie, readConsent } from '@/components/Consent/consent'
+import { ANSWERED_ATTRIBUTE, ANSWER_ATTRIBUTE, CONSENT_CHANGED, answeredMarkScript, consentCookie, readConsent } from '@/components/Consent/consent'
 import { chatScriptProblem } from '@/lib/chat'
 import { parseEnv } from '@/lib/env'
 import { prefetchTarget, transitionTarget } from '@/lib/transitions'
@@ -61,13 +61,40 @@ describe('chat widget script address', () => {
 })
 
 describe('consent: the first inline script', () => {
-  /** Runs the inline script against a document holding `cookies`; true when it marked <html>. */
-  const marks = (cookies: string) => {
+  /** A stand-in page the inline script runs in: its cookie, <html>'s attributes, its click listener, its events. */
+  const run = (cookies: string, protocol = 'http:') => {
     const attributes = new Map<string, string>()
-    const document = { cookie: cookies, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-    new Function('document', answeredMarkScript())(document)
-    return attributes.has(ANSWERED_ATTRIBUTE)
+    const events: string[] = []
+    let onClick: ((event: { target: unknown }) => void) | undefined
+    const document = {
+      cookie: cookies,
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      addEventListener: (type: string, listener: typeof onClick) => {
+        if (type === 'click') onClick = listener
+      },
+    }
+    const window = { dispatchEvent: (event: Event) => events.push(event.type) }
+    class Element {
+      constructor(readonly matches: string | null, readonly answer: string | null) {}
+      closest(selector: string) {
+        return selector === this.matches ? this : null
+      }
+      getAttribute(name: string) {
+        return name === ANSWER_ATTRIBUTE ? this.answer : null
+      }
+    }
+    new Function('document', 'window', 'location', 'Element', answeredMarkScript())(document, window, { protocol }, Element)
+    const BUTTON = `.consent-banner[data-first-render] button[${ANSWER_ATTRIBUTE}]`
+    return {
+      document,
+      attributes,
+      events,
+      /** A press on a button of the server's banner (or, with `where`, on something else). */
+      press: (answer: string | null, where = BUTTON) => onClick!({ target: new Element(where, answer) }),
+    }
   }
+  /** Runs the inline script against a document holding `cookies`; true when it marked <html>. */
+  const marks = (cookies: string) => run(cookies).attributes.has(ANSWERED_ATTRIBUTE)
 
   it('marks the page exactly when the cookie holds an answer the banner would read', () => {
     const cases = ['atrium_consent=granted', 'theme=dark; atrium_consent=denied', 'atrium_consent=denied; theme=dark', '', 'atrium_consent=maybe', 'xatrium_consent=granted', 'atrium_consent=grantedx', 'theme=atrium_consent=granted']
@@ -79,5 +106,25 @@ describe('consent: the first inline script', () => {
   it('reads back what the banner stores', () => {
     const stored = consentCookie('denied', true).split(';')[0]!
     expect(marks(`a=1; ${stored}`)).toBe(true)
+  })
+
+  it('answers a press on the server’s banner before the page’s scripts run, storing what the banner itself would', () => {
+    for (const [answer, protocol] of [['granted', 'http:'], ['denied', 'https:']] as const) {
+      const page = run('', protocol)
+      expect(page.attributes.has(ANSWERED_ATTRIBUTE)).toBe(false)
+      page.press(answer)
+      expect(page.document.cookie).toBe(consentCookie(answer, protocol === 'https:'))
+      expect(page.attributes.has(ANSWERED_ATTRIBUTE)).toBe(true)
+      expect(page.events).toEqual([CONSENT_CHANGED])
+    }
+  })
+
+  it('leaves other presses, a hydrated banner’s and unknown answers alone', () => {
+    const page = run('theme=dark')
+    page.press('granted', 'a')
+    page.press('granted', `.consent-banner button[${ANSWER_ATTRIBUTE}]`)
+    page.press('maybe')
+    page.press(null)
+    expect([page.document.cookie, page.attributes.size, page.events.length]).toEqual(['theme=dark', 0, 0])
   })
 })

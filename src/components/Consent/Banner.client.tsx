@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { ANSWER_ATTRIBUTE } from './consent'
 import { onConsentSettingsOpen, setConsent, useConsent } from './useConsent'
 
 export type ConsentBannerTexts = { label: string; message: string; accept: string; decline: string; policy: string; policyUrl: string | null }
@@ -59,10 +60,10 @@ export function ConsentBanner({ texts }: { texts: ConsentBannerTexts }) {
         ) : null}
       </p>
       <div className="consent-actions">
-        <button type="button" className="button" onClick={() => answer('granted')} aria-pressed={consent === 'granted'}>
+        <button type="button" className="button" {...{ [ANSWER_ATTRIBUTE]: 'granted' }} onClick={() => answer('granted')} aria-pressed={consent === 'granted'}>
           {texts.accept}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => answer('denied')} aria-pressed={consent === 'denied'}>
+        <button type="button" className="button button-secondary" {...{ [ANSWER_ATTRIBUTE]: 'denied' }} onClick={() => answer('denied')} aria-pressed={consent === 'denied'}>
           {texts.decline}
         </button>
       </div>

@@ -2,9 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { ANSWERED_ATTRIBUTE, consentCookie, readConsent, type Consent } from './consent'
+import { ANSWERED_ATTRIBUTE, CONSENT_CHANGED as CHANGED, consentCookie, readConsent, type Consent } from './consent'
 
-const CHANGED = 'atrium:consent'
 const OPEN = 'atrium:consent-settings'
 
 function subscribe(callback: () => void) {
