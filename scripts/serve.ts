@@ -24,6 +24,7 @@ import { sharedCacheControl } from '@/lib/security/sharedCaching'
 import { bodyLimits, bodyRoute, holdBodyTo } from '@/lib/server/bodyLimit'
 import { compress } from '@/lib/server/compression'
 import { paintFirstPages } from '@/lib/server/paintFirstPages'
+import { isPlainAddress, PLAIN_ADDRESS_HEADER } from '@/lib/server/plainAddress'
 import { STORED_FILE_PATH, storedFileTag } from '@/lib/security/storedFileHeaders'
 import { hearOtherInstances } from '@/lib/server/processCaches'
 import { keepConnectionsOpen } from '@/lib/server/keepAlive'
@@ -87,6 +88,9 @@ function serveRequest(request: http.IncomingMessage, response: http.ServerRespon
   if (!holdBodyTo(request, response, limits[bodyRoute(pathname)])) return
   const forwarded = request.headers['x-forwarded-for']
   request.headers[CLIENT_IP_HEADER] = trustedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, request.socket.remoteAddress, hops)
+  // Only this server says the proxy has nothing to do here (src/lib/server/plainAddress.ts).
+  delete request.headers[PLAIN_ADDRESS_HEADER]
+  if (isPlainAddress(request.url)) request.headers[PLAIN_ADDRESS_HEADER] = '1'
   for (const { key, value } of securityHeadersFor(pathname, request.headers)) response.setHeader(key, value)
   compress(request, response)
   paintFirstPages(request, response)

@@ -30,8 +30,10 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/search' && (searchParams.get('q')?.trim().length ?? 0) > SEARCH_MAX_LENGTH) {
     return badRequest(`Search for at most ${SEARCH_MAX_LENGTH} characters.`, pathname)
   }
-  if (pathname.split('/').some((segment) => segment.startsWith(STATE_SEGMENT_MARK))) {
-    const page = pathname.split('/').filter((segment) => !segment.startsWith(STATE_SEGMENT_MARK)).join('/') || '/'
+  // Decoded as the router decodes them: `%7E` is a `~` to the page.
+  const isState = (segment: string) => decodedSegment(segment).startsWith(STATE_SEGMENT_MARK)
+  if (pathname.split('/').some(isState)) {
+    const page = pathname.split('/').filter((segment) => !isState(segment)).join('/') || '/'
     return badRequest(t('request.noSuchPage'), page, { status: 404, heading: t('error.notFoundTitle'), backLabel: t('error.toPage') })
   }
   if (searchParams.size === 0 || !hasStatefulPath(pathname)) return NextResponse.next()
@@ -48,6 +50,14 @@ export async function proxy(request: NextRequest) {
   url.pathname = `${pathname === '/' ? '' : pathname.replace(/\/$/, '')}/${encodeStateSegment(normalised.canonical, live)}`
   const refused = await tooManyStates(request, url.pathname, live)
   return refused ?? NextResponse.rewrite(url)
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /** States this process rendered or served lately: opening one again costs an address nothing. */
@@ -117,8 +127,14 @@ export const config = {
   // route handlers (votes, views, comments, totals, the cart, checkout, forms, newsletter, imports,
   // live search, shop and order files, clips' streams, webhooks), which never carry gallery state:
   // running the proxy for them cost a tenth of an add to cart's CPU. The gallery's slides list does
-  // carry it, so it stays. (A literal: Next reads the matcher from the source.)
+  // carry it, so it stays. Nor a page whose address the server found plain (PLAIN_ADDRESS_HEADER in
+  // src/lib/server/plainAddress.ts; a unit test keeps the two names equal). (A literal: Next reads
+  // the matcher from the source.)
   matcher: [
-    '/((?!api|admin|_next|galleries/[^/]+/engagement$|galleries/[^/]+/photos/[^/]+/(?:rating|view|download)$|galleries/[^/]+/photos/[^/]+/comments|cart/(?:add|summary|items/)|checkout/place|forms/|import/|media/watermarked/|newsletter/(?:confirm|subscribe|unsubscribe)|orders/[^/]+/(?:downloads|pay)|portfolio/items|search/live|shop/|videos/[^/]+/playlist|videos/(?:streams|thumbnails|tracks)/|webhooks/|.*\\.[a-z0-9]+$).*)',
+    {
+      source:
+        '/((?!api|admin|_next|galleries/[^/]+/engagement$|galleries/[^/]+/photos/[^/]+/(?:rating|view|download)$|galleries/[^/]+/photos/[^/]+/comments|cart/(?:add|summary|items/)|checkout/place|forms/|import/|media/watermarked/|newsletter/(?:confirm|subscribe|unsubscribe)|orders/[^/]+/(?:downloads|pay)|portfolio/items|search/live|shop/|videos/[^/]+/playlist|videos/(?:streams|thumbnails|tracks)/|webhooks/|.*\\.[a-z0-9]+$).*)',
+      missing: [{ type: 'header', key: 'x-atrium-plain-address' }],
+    },
   ],
 }

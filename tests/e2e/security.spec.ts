@@ -65,9 +65,14 @@ test.describe('the page cache', () => {
   })
 
   test('a state segment typed into the address is no page of ours', async ({ page, request }) => {
-    for (const path of ['/galleries/life-at-atrium/~cGFnZT0y', '/galleries/life-at-atrium/slides/~!c29ydD10aXRsZQ', '/~x', '/about/~']) {
+    for (const path of ['/galleries/life-at-atrium/~cGFnZT0y', '/galleries/life-at-atrium/%7EcGFnZT0y', '/galleries/life-at-atrium/slides/~!c29ydD10aXRsZQ', '/~x', '/about/~']) {
       expect((await request.get(path)).status(), path).toBe(404)
+      // The header by which the server lets a plain address skip the proxy is the server's alone.
+      expect((await request.get(path, { headers: { 'x-atrium-plain-address': '1' } })).status(), path).toBe(404)
     }
+    // A random order still gets its seed from the proxy (a redirect).
+    const random = await request.get('/galleries/life-at-atrium?sort=random', { headers: { 'x-atrium-plain-address': '1' }, maxRedirects: 0 })
+    expect(random.status()).toBe(307)
     await page.goto('/galleries/life-at-atrium/~cGFnZT0y')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
     await expect(page.getByRole('link', { name: 'Go to the page' })).toHaveAttribute('href', '/galleries/life-at-atrium')

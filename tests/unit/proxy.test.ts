@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CLIENT_IP_HEADER } from '@/lib/security/clientIp'
+import { isPlainAddress, PLAIN_ADDRESS_HEADER } from '@/lib/server/plainAddress'
 
 /**
  * The proxy in front of every page: where a gallery state goes (kept or live), state segments typed
@@ -32,7 +33,7 @@ describe('the proxy and gallery states', () => {
   })
 
   it('refuses a state segment typed into the address', async () => {
-    for (const path of ['/galleries/team/~cGFnZT0y', '/galleries/team/slides/~!eA', '/~']) {
+    for (const path of ['/galleries/team/~cGFnZT0y', '/galleries/team/%7EcGFnZT0y', '/galleries/team/%7e%21eA', '/galleries/team/slides/~!eA', '/~']) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toContain('There is no page at this address.')
@@ -61,12 +62,23 @@ describe('which requests the proxy sees', () => {
   it('runs for pages, including the gallery slides list, and not for route handlers, APIs or files', async () => {
     const { config } = await import('@/proxy')
     // Next compiles the matcher with path-to-regexp, where a bracketed part is a plain regular expression.
-    const runs = (path: string) => config.matcher.some((source) => new RegExp(`^${source}$`).test(path))
+    const runs = (path: string) => config.matcher.some(({ source }) => new RegExp(`^${source}$`).test(path))
     for (const page of ['/', '/about', '/galleries/team', '/galleries/team/slides', '/galleries/team/photos/12', '/albums/events/2026', '/search', '/cart', '/checkout', '/orders/5', '/shop', '/portfolio', '/videos/brand']) {
       expect(runs(page), page).toBe(true)
     }
     for (const handler of ['/cart/add', '/cart/summary', '/cart/items/abc', '/checkout/place', '/forms/3/submit', '/forms/challenge', '/search/live', '/shop/photos/team/12', '/galleries/team/photos/12/rating', '/galleries/team/photos/12/view', '/galleries/team/photos/12/download', '/galleries/team/photos/12/comments', '/galleries/team/engagement', '/newsletter/subscribe', '/orders/5/pay', '/orders/5/downloads/1', '/videos/brand/playlist', '/videos/streams/k/master.m3u8', '/webhooks/stripe', '/import/runs/4', '/api/media', '/admin', '/_next/static/chunks/a.js', '/favicon.ico']) {
       expect(runs(handler), handler).toBe(false)
     }
+  })
+
+  it('is skipped for an address the server found plain, which the server alone may say', async () => {
+    const { config } = await import('@/proxy')
+    for (const { missing } of config.matcher) expect(missing).toEqual([{ type: 'header', key: PLAIN_ADDRESS_HEADER }])
+    for (const url of ['/', '/about', '/galleries/team', '/galleries/team/photos/12', '/albums/events/2026']) expect(isPlainAddress(url), url).toBe(true)
+    // A query, a state segment, or what could decode to one (`%7E` is `~`): the proxy runs.
+    for (const url of ['/galleries/team?sort=title', '/search?q=x', '/?', '/galleries/team/~cGFnZT0y', '/about/~', '/galleries/team/%7EcGFnZT0y', '/a%2Fb', undefined]) {
+      expect(isPlainAddress(url), String(url)).toBe(false)
+    }
+    // That a visitor cannot send it themselves: tests/e2e/security.spec.ts, against the real server.
   })
 })

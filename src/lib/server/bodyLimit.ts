@@ -16,9 +16,10 @@ export const UPLOAD_COLLECTIONS = ['media', 'videos', 'audio'] as const
 export const MULTIPART_HEADROOM = 1024 * 1024
 
 /** The kind of route a path is, for its body limit. */
+const UPLOAD_PATH = new RegExp(`^/api/(${UPLOAD_COLLECTIONS.join('|')})(/[^/]+)?/?$`)
+
 export function bodyRoute(pathname: string): BodyRoute {
-  const upload = new RegExp(`^/api/(${UPLOAD_COLLECTIONS.join('|')})(/[^/]+)?/?$`)
-  if (upload.test(pathname)) return 'upload'
+  if (UPLOAD_PATH.test(pathname)) return 'upload'
   if (pathname.startsWith('/import/zip/')) return 'import'
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
   return 'site'
