@@ -30,8 +30,9 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/search' && (searchParams.get('q')?.trim().length ?? 0) > SEARCH_MAX_LENGTH) {
     return badRequest(`Search for at most ${SEARCH_MAX_LENGTH} characters.`, pathname)
   }
-  // Decoded as the router decodes them: `%7E` is a `~` to the page.
-  const isState = (segment: string) => decodedSegment(segment).startsWith(STATE_SEGMENT_MARK)
+  // Decoded as the router decodes them: `%7E` is a `~` to the page. One that cannot be decoded is
+  // judged by its raw form too (Next refuses it, but not here).
+  const isState = (segment: string) => decodedSegment(segment).startsWith(STATE_SEGMENT_MARK) || /^(?:~|%7e)/i.test(segment)
   if (pathname.split('/').some(isState)) {
     const page = pathname.split('/').filter((segment) => !isState(segment)).join('/') || '/'
     return badRequest(t('request.noSuchPage'), page, { status: 404, heading: t('error.notFoundTitle'), backLabel: t('error.toPage') })

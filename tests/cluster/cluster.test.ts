@@ -458,8 +458,9 @@ describe('the cluster: two instances behind nginx, on PostgreSQL, Redis and S3',
         expect(answer.sent, `${base} ${declare ? 'declared' : 'chunked'}`).toBeLessThan(Math.min(buffered + LINGER.bytes + 4 * MB, 100 * MB))
       }
     }
-    // The instance read its route's 256 KB and no more of either body (nginx refused the others).
-    expect(readBy(PORT + 1) - readBefore).toBeLessThan(4 * MB)
+    // The instance read its route's 256 KB of either body (nginx refused the others), and at most
+    // what its lingering close may drop (none on Node 20: its parser reads no more).
+    expect(readBy(PORT + 1) - readBefore).toBeLessThan(2 * (256 * 1024 + LINGER.bytes) + 2 * MB)
     // Nothing was held: the instance is about the size it was (a whole body would have added 200 MB).
     expect(rss(PORT + 1) - before).toBeLessThan(64 * MB)
     expect((await voteAs(NGINX, '198.51.100.31')).status).toBe(200)

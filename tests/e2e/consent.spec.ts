@@ -59,6 +59,8 @@ test.describe('consent banner', () => {
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await banner.getByRole('button', { name: 'Accept' }).click()
     await expect(banner).toBeHidden()
+    // The server's banner is still there, hidden: no hydrated one replaced it (that one would leave).
+    await expect(page.locator('.consent-banner[data-first-render]')).toHaveCount(1)
     expect((await context.cookies()).find((entry) => entry.name === 'atrium_consent')?.value).toBe('granted')
     // No room is kept for it at the window's foot any more.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-room').trim())).toMatch(/^0(px)?$/)

@@ -33,7 +33,7 @@ describe('the proxy and gallery states', () => {
   })
 
   it('refuses a state segment typed into the address', async () => {
-    for (const path of ['/galleries/team/~cGFnZT0y', '/galleries/team/%7EcGFnZT0y', '/galleries/team/%7e%21eA', '/galleries/team/slides/~!eA', '/~']) {
+    for (const path of ['/galleries/team/~cGFnZT0y', '/galleries/team/%7EcGFnZT0y', '/galleries/team/%7e%21eA', '/galleries/team/%7EcGFn%ZZ', '/galleries/team/slides/~!eA', '/~']) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toContain('There is no page at this address.')

@@ -15,9 +15,9 @@ export const UPLOAD_COLLECTIONS = ['media', 'videos', 'audio'] as const
 /** Headroom over a file's own limit for the multipart framing and the document's fields. */
 export const MULTIPART_HEADROOM = 1024 * 1024
 
-/** The kind of route a path is, for its body limit. */
 const UPLOAD_PATH = new RegExp(`^/api/(${UPLOAD_COLLECTIONS.join('|')})(/[^/]+)?/?$`)
 
+/** The kind of route a path is, for its body limit. */
 export function bodyRoute(pathname: string): BodyRoute {
   if (UPLOAD_PATH.test(pathname)) return 'upload'
   if (pathname.startsWith('/import/zip/')) return 'import'
@@ -86,7 +86,8 @@ function lingerOnClose(socket: Socket): void {
   // Node calls destroySoon when a "Connection: close" answer has gone out.
   socket.destroySoon = () => {
     socket.end()
-    // The HTTP parser is done with this socket: what comes now is dropped, counted.
+    // Should the socket be read now (Node 20's parser, which holds it, reads no more), what comes
+    // is dropped, counted.
     socket.removeAllListeners('data')
     let dropped = 0
     const close = () => socket.destroy()
