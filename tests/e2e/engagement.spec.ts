@@ -187,6 +187,8 @@ test.describe('comments', () => {
   })
 
   test('a moderated gallery holds the comment; a failed post keeps what was typed', async ({ page, request }) => {
+    // A visitor's two posts and an editor's sign-in and approval: 57 s of the 60 on a slow machine.
+    test.slow()
     // The spam check's first challenge: answered before the test holds the next one below (its
     // widget loads on its own time, and a first challenge caught by that hold would stall the post).
     const firstChallenge = page.waitForResponse((response) => response.url().endsWith('/comments/challenge'))
