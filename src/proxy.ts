@@ -30,9 +30,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/search' && (searchParams.get('q')?.trim().length ?? 0) > SEARCH_MAX_LENGTH) {
     return badRequest(`Search for at most ${SEARCH_MAX_LENGTH} characters.`, pathname)
   }
-  // Decoded as the router decodes them: `%7E` is a `~` to the page. One that cannot be decoded is
-  // judged by its raw form too (Next refuses it, but not here).
-  const isState = (segment: string) => decodedSegment(segment).startsWith(STATE_SEGMENT_MARK) || /^(?:~|%7e)/i.test(segment)
+  // As the router decodes it: a segment opening with `%7E` is one opening with `~` to the page.
+  const isState = (segment: string) => segment.startsWith(STATE_SEGMENT_MARK) || /^%7e/i.test(segment)
   if (pathname.split('/').some(isState)) {
     const page = pathname.split('/').filter((segment) => !isState(segment)).join('/') || '/'
     return badRequest(t('request.noSuchPage'), page, { status: 404, heading: t('error.notFoundTitle'), backLabel: t('error.toPage') })
@@ -51,14 +50,6 @@ export async function proxy(request: NextRequest) {
   url.pathname = `${pathname === '/' ? '' : pathname.replace(/\/$/, '')}/${encodeStateSegment(normalised.canonical, live)}`
   const refused = await tooManyStates(request, url.pathname, live)
   return refused ?? NextResponse.rewrite(url)
-}
-
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
 }
 
 /** States this process rendered or served lately: opening one again costs an address nothing. */
