@@ -8,8 +8,8 @@
  * them, the empty Next page's almost none (docs/performance-log.md, 2026-11-29). Here each such tag,
  * and each preload of a built script, becomes an inert one carrying its address, and a small inline
  * loader puts the real tags back where they were once the parsed page has painted (at once in a
- * hidden tab or a prerendered page, which paint nothing meanwhile). The page works as before; it is interactive a
- * download later, and a link pressed meanwhile is followed as a plain link.
+ * hidden tab or a prerendered page, which paint nothing meanwhile). The page works as before; it is
+ * interactive a download later, and a link pressed meanwhile is followed as a plain link.
  *
  * Applied to every page Next sends: a cached page once, as the cache stores it (cacheHandler.mjs),
  * and a page rendered for its request as it streams (scripts/serve.ts). Plain JavaScript: Next loads
@@ -30,8 +30,10 @@ const PRELOAD_MARK = 'data-after-paint-preload'
  * paint (reported after the frame is on screen; a page painted mid-parse goes on at once), then swaps
  * each inert tag for a real one, in place and in order. The root element says
  * `data-scripts="waiting"` meanwhile and `"loaded"` once they have all arrived (the end-to-end tests
- * wait for it). Not the load event: a page with few pictures is loaded before it has painted. Not a frame or a timer: a test's fake clock
- * stops those (the 3 s timer is only for a page that paints no text or picture at all).
+ * wait for it). Not the load event: a page with few pictures is loaded before it has painted. Not a
+ * frame or a timer: a test's fake clock stops those (the 3 s timer is only for a page that paints no
+ * text or picture at all). Nor `performance.getEntriesByName`: a test's fake clock wraps it, and it
+ * listed no paint there.
  */
 const LOADER_SOURCE = `(function () {
   document.documentElement.setAttribute('data-scripts', 'waiting');
@@ -63,9 +65,8 @@ const LOADER_SOURCE = `(function () {
   function parsed() {
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') load(); });
     if (document.visibilityState === 'hidden' || document.prerendering) return load();
-    if (performance.getEntriesByName('first-contentful-paint').length) return load();
     if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) return load();
-    /* buffered: a paint before this ran is delivered too (where getEntriesByName is wrapped, as by a test clock, it said none). */
+    /* buffered: a paint made mid-parse, before this ran, is delivered too. */
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); load(); }
     }).observe({ type: 'paint', buffered: true });
