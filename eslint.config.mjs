@@ -89,6 +89,26 @@ const config = [
     },
   },
   {
+    // A stylesheet imported from a second place becomes a file of its own, one more request before the
+    // first paint: page styles come from the frontend layout or the block renderer; code loaded after
+    // the first paint (the viewer, the shop, the map) brings its own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/(frontend)/layout.tsx', 'src/blocks/RenderBlocks.tsx', 'src/gallery/lightbox/Viewer.client.tsx', 'src/commerce/viewer/index.tsx', 'src/blocks/Map/leafletMap.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.css$',
+              message: 'Import page styles in src/app/(frontend)/layout.tsx, or a block\'s in src/blocks/RenderBlocks.tsx, so each page keeps one or two stylesheets.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server components take client parts from the islands modules, so each loads only where it is
     // rendered (src/blocks/islands.tsx explains why); types may still come from the client file.
     files: ['src/blocks/*/Component.tsx', 'src/gallery/browser/*.tsx', 'src/gallery/views/*/Component.tsx'],

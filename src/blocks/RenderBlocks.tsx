@@ -34,6 +34,28 @@ import { TestimonialsBlock } from './Testimonials/Component'
 import { TimelineBlock } from './Timeline/Component'
 import { TogglesBlock } from './Toggles/Component'
 
+// The blocks' styles, here and only here, so they make one stylesheet for the pages that render
+// blocks (see the frontend layout for why).
+import './Countdown/styles.css'
+import './Counters/styles.css'
+import './Hotspots/styles.css'
+import './IconBoxes/styles.css'
+import './LazyVideo/styles.css'
+import './LogoStrip/styles.css'
+import './Map/styles.css'
+import './MasonryGrid/styles.css'
+import './Notice/styles.css'
+import './Parallax/styles.css'
+import './Pricing/styles.css'
+import './Slider/styles.css'
+import './Tabs/styles.css'
+import './Team/styles.css'
+import './Testimonials/styles.css'
+import './Timeline/styles.css'
+import './Toggles/styles.css'
+// Last: a band's colours override those of the blocks inside it, as when Section imported them.
+import './Section/styles.css'
+
 type LayoutBlock = NonNullable<Page['layout']>[number]
 type BlockType = LayoutBlock['blockType']
 type BlockProps<T extends BlockType> = Extract<LayoutBlock, { blockType: T }> & { placement: BlockPlacement }

@@ -210,3 +210,21 @@ test.describe('a page’s scripts', () => {
     })
   }
 })
+
+test.describe('a page’s stylesheets', () => {
+  // Each stylesheet is a request the first paint waits for: the site's styles come as one file, the
+  // blocks' as a second on pages made of blocks (the layout and eslint.config.mjs say why).
+  const PAGES = [
+    { what: 'the home page', path: '/', files: 2 },
+    { what: 'a page of blocks', path: '/about', files: 2 },
+    { what: 'a gallery', path: '/galleries/life-at-atrium', files: 1 },
+    { what: 'a photo', path: '/galleries/life-at-atrium/photos/3', files: 1 },
+    { what: 'the video gallery', path: '/videos', files: 1 },
+  ]
+  for (const { what, path, files } of PAGES) {
+    test(`hold the first paint with ${files === 1 ? 'one file' : `${files} files`}: ${what}`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g) ?? []).toHaveLength(files)
+    })
+  }
+})

@@ -21,9 +21,18 @@ import { getSiteSettings } from '@/site/data/globals'
 
 import { ViewerPanels } from './ViewerPanels.client'
 
+// Every style a page of any kind needs, imported here and nowhere else, so the bundler makes one
+// stylesheet of them: a stylesheet imported from two places becomes a file of its own, and each
+// file is one more request that holds the first paint (nine on the home page before). Blocks'
+// styles come with the block renderer (src/blocks/RenderBlocks.tsx); the viewer's, the map's and the
+// shop's with their own code, after the first paint.
 import './globals.css'
 import './gallery.css'
 import '@/blocks/shared/ContentLightbox/styles.css'
+import '@/blocks/shared/portfolioCard.css'
+import '@/blocks/PortfolioGrid/styles.css'
+import '@/newsletter/components/styles.css'
+import '@/video/player/player.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   if (isBuildPhase()) return {}

@@ -3,7 +3,6 @@ import type { CountdownBlock as CountdownBlockProps } from '@/payload-types'
 
 import { Countdown } from '../islands'
 import { COUNTDOWN_UNITS } from './parts'
-import './styles.css'
 
 const UNIT_LABELS = { days: 'blocks.countdownDays', hours: 'blocks.countdownHours', minutes: 'blocks.countdownMinutes', seconds: 'blocks.countdownSeconds' } as const
 

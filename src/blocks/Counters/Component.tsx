@@ -3,7 +3,6 @@ import type { CountersBlock as CountersBlockProps } from '@/payload-types'
 import { Counters } from '../islands'
 import type { Counter } from './Component.client'
 import { counterShare, formatCounter } from './format'
-import './styles.css'
 
 export function CountersBlock({ heading, layout, duration, thousandsSeparator, items }: CountersBlockProps) {
   if (!items?.length) return null

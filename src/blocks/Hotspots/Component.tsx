@@ -5,7 +5,6 @@ import type { HotspotsBlock as HotspotsBlockProps } from '@/payload-types'
 
 import { Hotspots } from '../islands'
 import { tooltipPlacement } from './placement'
-import './styles.css'
 
 export function HotspotsBlock({ heading, image, hotspots, id }: HotspotsBlockProps) {
   const photo = typeof image === 'object' && image ? reshapePhoto(image) : null

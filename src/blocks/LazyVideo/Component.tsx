@@ -7,7 +7,6 @@ import { embedPlayerUrl } from '@/video/providers'
 
 import { LazyVideo } from '../islands'
 import { withPlayerQuery } from './playerUrl'
-import './styles.css'
 
 /** A video shown as its stored poster with a play button; the provider's player replaces it on press. */
 export function LazyVideoBlock({ heading, video, caption, playerQuery }: LazyVideoBlockProps) {

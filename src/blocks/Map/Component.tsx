@@ -7,7 +7,6 @@ import type { MapBlock as MapBlockProps } from '@/payload-types'
 
 import { MapView } from '../islands'
 import { drawableMarkers, tileFilter } from './markers'
-import './styles.css'
 
 /**
  * A map block: the places as a list (always in the page, with or without the map) and a box the

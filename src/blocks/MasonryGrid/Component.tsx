@@ -5,8 +5,6 @@ import type { MasonryGridBlock as MasonryGridBlockProps, PortfolioCategory } fro
 import { listPortfolio, listPortfolioCategories } from '@/site/data/portfolio'
 
 import { MasonryGrid } from '../islands'
-import '../shared/portfolioCard.css'
-import './styles.css'
 
 /**
  * A masonry of portfolio cards: the first page is rendered here (a plain list of links without

@@ -7,7 +7,6 @@ import { photoImageProps } from '@/gallery/views/photoImage'
 import type { ParallaxBlock as ParallaxBlockProps } from '@/payload-types'
 
 import { Parallax } from '../islands'
-import './styles.css'
 
 export function ParallaxBlock({ image, heading, text, links, ratio, height, id }: ParallaxBlockProps) {
   const photo = typeof image === 'object' && image ? reshapePhoto(image) : null

@@ -6,9 +6,7 @@ import type { PortfolioCategory, PortfolioGridBlock as PortfolioGridBlockProps }
 import { categoriesOf, listPortfolio } from '@/site/data/portfolio'
 
 import { PortfolioCardContent } from '../shared/PortfolioCard'
-import '../shared/portfolioCard.css'
 import { PortfolioGrid } from '../islands'
-import './styles.css'
 
 const slugsOf = (categories: PortfolioGridBlockProps['categories']) =>
   (categories ?? []).filter((category): category is PortfolioCategory => typeof category === 'object' && category !== null).map((category) => category.slug)

@@ -1,7 +1,6 @@
 import { CmsLink } from '@/components/CmsLink'
 import type { PricingBlock as PricingBlockProps } from '@/payload-types'
 
-import './styles.css'
 
 export function PricingBlock({ heading, intro, plans }: PricingBlockProps) {
   if (!plans?.length) return null

@@ -19,7 +19,6 @@ import { embedPlayerUrl } from '@/video/providers'
 
 import { BackgroundVideo } from '../islands'
 import { backgroundPlayerUrl } from './backgroundPlayer'
-import './styles.css'
 
 type ContentBlock = NonNullable<SectionBlockProps['content']>[number]
 type ContentType = ContentBlock['blockType']

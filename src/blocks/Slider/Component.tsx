@@ -11,7 +11,6 @@ import { embedPlayerUrl } from '@/video/providers'
 import { Slider } from '../islands'
 import type { SliderSlide } from './Component.client'
 import type { AutoplayStop } from './rules'
-import './styles.css'
 
 const RATIOS: Record<string, string> = { '16:9': '16 / 9', '21:9': '21 / 9', '3:1': '3 / 1', '4:3': '4 / 3' }
 

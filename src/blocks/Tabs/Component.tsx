@@ -3,7 +3,6 @@ import type { TabsBlock as TabsBlockProps } from '@/payload-types'
 
 import { itemAnchors } from '../shared/anchors'
 import { Tabs } from '../islands'
-import './styles.css'
 
 export function TabsBlock({ heading, tabs, id }: TabsBlockProps) {
   if (!tabs?.length) return null

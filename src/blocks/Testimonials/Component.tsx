@@ -6,7 +6,6 @@ import { TESTIMONIALS_MESSAGES } from '@/lib/messageTemplates'
 import type { TestimonialsBlock as TestimonialsBlockProps } from '@/payload-types'
 
 import { Testimonials } from '../islands'
-import './styles.css'
 
 export function TestimonialsBlock({ heading, autoplay, interval, speed, height, items }: TestimonialsBlockProps) {
   if (!items?.length) return null

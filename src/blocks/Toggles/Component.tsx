@@ -3,7 +3,6 @@ import type { TogglesBlock as TogglesBlockProps } from '@/payload-types'
 
 import { itemAnchors } from '../shared/anchors'
 import { Toggles } from '../islands'
-import './styles.css'
 
 export function TogglesBlock({ heading, mode, items, id }: TogglesBlockProps) {
   if (!items?.length) return null

@@ -4,8 +4,7 @@ import type { SiteSetting } from '@/payload-types'
 
 import { NewsletterForm, PromoPopup } from '../islands'
 import { NEWSLETTER_MESSAGES, POPUP_MESSAGES } from './messages'
-
-import './styles.css'
+// Its styles (styles.css) come with every page's stylesheet, from the frontend layout.
 
 /** The footer's sign-up, when the site's newsletter switch is on. */
 export function FooterNewsletter({ settings }: { settings: SiteSetting }) {

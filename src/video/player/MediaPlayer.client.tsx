@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 
 import type { PlayerMedia } from '../media'
 import type { PlayerLabels } from './labels'
-import './player.css'
+// Its styles (player.css) come with every page's stylesheet, from the frontend layout.
 
 type ChromeProps = { media: PlayerMedia; labels: PlayerLabels; onEnded?: () => void }
 const noSubscription = () => () => {}
