@@ -228,3 +228,13 @@ test.describe('a page’s stylesheets', () => {
     })
   }
 })
+
+test('the site’s icon is a small PNG: an SVG icon is drawn by building a whole document on the page’s main thread after the first paint', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const links = html.match(/<link rel="icon"[^>]*>/g) ?? []
+  expect(links).toHaveLength(1)
+  expect(links[0]).toContain('type="image/png"')
+  const icon = await request.get(/href="([^"]+)"/.exec(links[0]!)![1]!)
+  expect(icon.headers()['content-type']).toBe('image/png')
+  expect((await icon.body()).length).toBeLessThan(2048)
+})
