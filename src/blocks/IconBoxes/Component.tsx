@@ -2,7 +2,6 @@ import { CmsLink } from '@/components/CmsLink'
 import { Icon } from '@/components/Icon'
 import type { IconBoxesBlock as IconBoxesBlockProps } from '@/payload-types'
 
-
 export function IconBoxesBlock({ heading, intro, items }: IconBoxesBlockProps) {
   if (!items?.length) return null
   return (

@@ -4,7 +4,6 @@ import { photoImageProps } from '@/gallery/views/photoImage'
 import { isSafeHttpUrl } from '@/lib/urls'
 import type { LogoStripBlock as LogoStripBlockProps } from '@/payload-types'
 
-
 /** Client or partner logos in a row; each is named by its organisation (the alt text) and may link out. */
 export function LogoStripBlock({ heading, logos }: LogoStripBlockProps) {
   const shown = (logos ?? []).flatMap((entry) => {

@@ -6,7 +6,6 @@ import { getSiteSettings } from '@/site/data/globals'
 
 import type { BlockPlacement } from '../types'
 
-
 /** A newsletter sign-up placed on a page (nothing when the site's newsletter switch is off). */
 export async function NewsletterBlock({ heading, text, redirect, placement }: NewsletterBlockProps & { placement: BlockPlacement }) {
   const settings = await getSiteSettings()

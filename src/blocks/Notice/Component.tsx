@@ -1,7 +1,6 @@
 import { CmsLink } from '@/components/CmsLink'
 import type { NoticeBlock as NoticeBlockProps } from '@/payload-types'
 
-
 /** A highlighted message: information, success, warning or a promotion. Not a live region: it is page content. */
 export function NoticeBlock({ tone, heading, text, hasLink, link }: NoticeBlockProps) {
   return (

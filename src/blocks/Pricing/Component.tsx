@@ -1,7 +1,6 @@
 import { CmsLink } from '@/components/CmsLink'
 import type { PricingBlock as PricingBlockProps } from '@/payload-types'
 
-
 export function PricingBlock({ heading, intro, plans }: PricingBlockProps) {
   if (!plans?.length) return null
   return (

@@ -3,7 +3,6 @@ import { reshapePhoto } from '@/gallery/data/reshape'
 import { photoImageProps } from '@/gallery/views/photoImage'
 import type { TeamBlock as TeamBlockProps } from '@/payload-types'
 
-
 export function TeamBlock({ heading, members }: TeamBlockProps) {
   if (!members?.length) return null
   return (

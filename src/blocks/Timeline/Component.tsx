@@ -1,6 +1,5 @@
 import type { TimelineBlock as TimelineBlockProps } from '@/payload-types'
 
-
 export function TimelineBlock({ heading, entries }: TimelineBlockProps) {
   if (!entries?.length) return null
   return (

@@ -13,7 +13,6 @@ import { getPortfolioItem, listPortfolioSlugs, reshapePortfolioItem } from '@/si
 import { documentMetadata } from '@/site/metadata'
 import { redirectOrNotFound } from '@/site/redirects'
 
-
 type Props = { params: Promise<{ slug: string }> }
 
 export const revalidate = 3600
