@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptsGzip, compress, gzipOnce } from '@/lib/server/compression'
+import { acceptsGzip, compress, endArgs, gzipOnce } from '@/lib/server/compression'
 
 import { rawGet } from '../helpers/rawGet'
 
@@ -157,5 +157,15 @@ describe('compression of answers', () => {
     const head = await get('/cached', { 'accept-encoding': 'gzip' }, 'HEAD')
     expect(head.headers['content-encoding']).toBeUndefined()
     expect(head.body.length).toBe(0)
+  })
+})
+
+describe('the arguments of end, as the wrappers read them', () => {
+  it('finds the callback of end(callback), end(chunk, callback) and end(chunk, encoding, callback)', () => {
+    const done = () => {}
+    expect(endArgs([done])).toEqual({ callback: done })
+    expect(endArgs(['page', done])).toEqual({ chunk: 'page', encoding: undefined, callback: done })
+    expect(endArgs(['cGFnZQ==', 'base64', done])).toEqual({ chunk: 'cGFnZQ==', encoding: 'base64', callback: done })
+    expect(endArgs([])).toEqual({ chunk: undefined, encoding: undefined, callback: undefined })
   })
 })

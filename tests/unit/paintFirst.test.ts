@@ -103,6 +103,12 @@ const routes: Record<string, (response: http.ServerResponse & { flush?: () => vo
     }
     response.end(bytes.subarray(cuts.at(-2)))
   },
+  '/cached-whole': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('x-nextjs-cache', 'HIT')
+    response.setHeader('Content-Length', Buffer.byteLength(PAGE))
+    response.end(PAGE)
+  },
   '/whole': (response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.setHeader('Content-Length', Buffer.byteLength(PAGE))
@@ -158,6 +164,15 @@ describe('pages the server sends', () => {
         const { body, length } = await fetchBody('/whole', gzip)
         expect(body).toBe(paintFirst(PAGE))
         if (!gzip) expect(Number(length)).toBe(Buffer.byteLength(body))
+      })
+
+      it('answers a HEAD for such a page without the length of the page before its rewrite', async () => {
+        const head = await rawGet(base + '/whole', { 'accept-encoding': gzip ? 'gzip' : 'identity' }, 'HEAD')
+        expect(head.status).toBe(200)
+        expect(head.headers['content-length']).toBeUndefined()
+        // A cached page is stored rewritten: its length stands.
+        const cached = await rawGet(base + '/cached-whole', { 'accept-encoding': 'identity' }, 'HEAD')
+        expect(cached.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)))
       })
 
       it('sends a cached page as the cache holds it, and leaves error pages, the admin and other answers alone', async () => {

@@ -96,8 +96,9 @@ export function writeRest(rest: unknown[]): { encoding?: BufferEncoding; callbac
 
 /** end's arguments: its last chunk (if any), encoding and callback. */
 export function endArgs(args: unknown[]): { chunk?: Chunk | null; encoding?: BufferEncoding; callback?: () => void } {
-  const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | null | undefined)
-  return { chunk, ...writeRest(args.slice(1)) }
+  // end(callback): the callback comes first.
+  if (typeof args[0] === 'function') return { callback: args[0] as () => void }
+  return { chunk: args[0] as Chunk | null | undefined, ...writeRest(args.slice(1)) }
 }
 const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
 
