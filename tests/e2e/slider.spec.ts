@@ -60,7 +60,10 @@ async function playFromHere(region: Locator) {
 async function startWithPausedClock(page: Page, path: string) {
   const start = new Date('2026-06-01T09:00:00Z')
   await page.clock.install({ time: start })
-  await page.goto(path)
+  // Paused as soon as the page is committed, before its scripts: they come after its first paint,
+  // which on a busy machine can be long before the load event (its photos), and a slider live by
+  // then had time to play its first slide before the test paused the clock.
+  await page.goto(path, { waitUntil: 'commit' })
   // From here on time moves only when the test says so. Paused just after the page's own "now": a
   // fixed instant far ahead made the clock jump there, running every timer on the way (a slider
   // live by then had played through its slides before the test looked).
