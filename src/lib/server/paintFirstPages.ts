@@ -11,6 +11,8 @@ import { paintFirstRewriter } from './paintFirst.mjs'
 export function rewritesPage(request: http.IncomingMessage, response: http.ServerResponse, status: number): boolean {
   // An error page keeps Next's loading: browsers report no paint for it to wait for (Chromium, a 404).
   if (status < 200 || status >= 300) return false
+  // HEAD is rewritten as GET is: Next gives it the page's body (which Node does not send), so the
+  // length it names is that of the page a GET gets.
   if (response.getHeader('content-encoding')) return false
   const type = response.getHeader('content-type')
   if (typeof type !== 'string' || !/^\s*text\/html\b/i.test(type)) return false
@@ -29,19 +31,14 @@ export function paintFirstPages(request: http.IncomingMessage, response: http.Se
   const write = response.write.bind(response) as (chunk: Chunk, ...rest: unknown[]) => boolean
   const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse
   let rewriter: ReturnType<typeof paintFirstRewriter> | null | undefined
-  let headOnly = false
   const decoder = new TextDecoder()
   const text = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? (encoding && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding).toString() : chunk) : decoder.decode(chunk, { stream: true }))
 
   const decide = (status = response.statusCode) => {
     if (rewriter !== undefined) return
-    const rewrites = rewritesPage(request, response, status)
-    // A HEAD sends no body, but must not name the length of one a GET would not send either: its
-    // body is dropped here, before anything below could measure it.
-    headOnly = rewrites && request.method === 'HEAD'
-    rewriter = rewrites && !headOnly ? paintFirstRewriter() : null
+    rewriter = rewritesPage(request, response, status) ? paintFirstRewriter() : null
     // The rewritten page's length is not the one Next knew.
-    if (rewrites) response.removeHeader('content-length')
+    if (rewriter) response.removeHeader('content-length')
   }
 
   response.writeHead = ((...args: unknown[]) => {
@@ -53,10 +50,6 @@ export function paintFirstPages(request: http.IncomingMessage, response: http.Se
 
   response.write = ((chunk: Chunk, ...rest: unknown[]) => {
     decide()
-    if (headOnly) {
-      writeRest(rest).callback?.()
-      return true
-    }
     if (!rewriter) return write(chunk, ...rest)
     const { encoding, callback } = writeRest(rest)
     const out = rewriter.push(text(chunk, encoding))
@@ -70,10 +63,6 @@ export function paintFirstPages(request: http.IncomingMessage, response: http.Se
 
   response.end = ((...args: unknown[]) => {
     decide()
-    if (headOnly) {
-      const { callback } = endArgs(args)
-      return callback ? end(callback) : end()
-    }
     if (!rewriter) return end(...args)
     const { chunk, encoding, callback } = endArgs(args)
     const out = rewriter.push((chunk != null ? text(chunk, encoding) : '') + decoder.decode()) + rewriter.end()
