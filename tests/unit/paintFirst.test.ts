@@ -103,6 +103,10 @@ const routes: Record<string, (response: http.ServerResponse & { flush?: () => vo
     }
     response.end(bytes.subarray(cuts.at(-2)))
   },
+  '/head-without-body': (response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.end()
+  },
   '/cached-whole': (response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.setHeader('x-nextjs-cache', 'HIT')
@@ -172,6 +176,10 @@ describe('pages the server sends', () => {
         expect(head.body.length).toBe(0)
         // A HEAD is never compressed: the length is the plain page's.
         expect(head.headers['content-length']).toBe(String(Buffer.byteLength(paintFirst(PAGE))))
+        // An answer ended without its body names no length (not 0).
+        const bare = await rawGet(base + '/head-without-body', { 'accept-encoding': 'identity' }, 'HEAD')
+        expect(bare.status).toBe(200)
+        expect(bare.headers['content-length']).toBeUndefined()
         // A cached page is stored rewritten: its length stands.
         const cached = await rawGet(base + '/cached-whole', { 'accept-encoding': 'identity' }, 'HEAD')
         expect(cached.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)))

@@ -11,7 +11,7 @@ import { paintFirstRewriter } from './paintFirst.mjs'
 export function rewritesPage(request: http.IncomingMessage, response: http.ServerResponse, status: number): boolean {
   // An error page keeps Next's loading: browsers report no paint for it to wait for (Chromium, a 404).
   if (status < 200 || status >= 300) return false
-  // HEAD is rewritten as GET is: Next gives it the page's body (which Node does not send), so the
+  // HEAD is rewritten as GET is: where Next gives it the page's body (which Node does not send), the
   // length it names is that of the page a GET gets.
   if (response.getHeader('content-encoding')) return false
   const type = response.getHeader('content-type')
@@ -66,6 +66,9 @@ export function paintFirstPages(request: http.IncomingMessage, response: http.Se
     if (!rewriter) return end(...args)
     const { chunk, encoding, callback } = endArgs(args)
     const out = rewriter.push((chunk != null ? text(chunk, encoding) : '') + decoder.decode()) + rewriter.end()
+    // Nothing given and nothing to add (Next ends some HEADs so): no last chunk for the compressor to
+    // measure, or it would name a length of 0.
+    if (chunk == null && !out) return callback ? end(callback) : end()
     return callback ? end(out, callback) : end(out)
   }) as typeof response.end
 }
