@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { adminApi, expect, test } from '../helpers/fixtures'
 import sharp from 'sharp'
 
-import { ADMIN, adminLogin, apiLogin } from '../helpers/e2e'
+import { ADMIN, adminLogin, adminSession, apiLogin } from '../helpers/e2e'
 
 const EDITOR = { email: `editor-${crypto.randomBytes(3).toString('hex')}@e2e.test`, password: 'editor-password-123' }
 
@@ -48,7 +48,7 @@ test.describe('admin', () => {
     test.slow()
     const person = { email: `changer-${crypto.randomBytes(3).toString('hex')}@e2e.test`, password: 'changer-password-123' }
     await admin.create('users', { ...person, name: 'Changer', roles: ['editor'] })
-    await adminLogin(page, person.email, person.password)
+    await adminSession(page, person.email, person.password)
     await page.goto('/admin/account')
     // Saved as a person does, who types again what the admin no longer holds. After a refused save
     // the admin may count the form as unchanged (Save disabled) and fold the new-password fields
@@ -92,7 +92,7 @@ test.describe('admin', () => {
     const alt = `Green office plants on a windowsill (${stamp})`
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 34, g: 139, b: 34 } } }).png().toBuffer()
 
-    await adminLogin(page, EDITOR.email, EDITOR.password)
+    await adminSession(page, EDITOR.email, EDITOR.password)
 
     // Upload through the admin's own form.
     await page.goto('/admin/collections/media/create')
@@ -224,7 +224,7 @@ test.describe('admin', () => {
       expect(await (await visitorPage.request.get('/preview?collection=pages&slug=', { maxRedirects: 0 })).text()).toMatch(/needs a valid slug/)
 
       // The editor, signed in: the preview shows the draft with a way out.
-      await adminLogin(page, EDITOR.email, EDITOR.password)
+      await adminSession(page, EDITOR.email, EDITOR.password)
       await page.goto(`/preview?collection=pages&slug=${slug}`)
       await expect(page).toHaveURL(new RegExp(`/${slug}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Draft ${stamp}`)
@@ -279,7 +279,7 @@ test.describe('admin', () => {
       data: { title: 'Block preview', slug: `block-preview-${crypto.randomBytes(3).toString('hex')}`, _status: 'draft', layout: [{ blockType: 'gallery', source: { relationTo: 'galleries', value: gallery.id } }] },
     })
     expect(created.status(), await created.text()).toBe(201)
-    await adminLogin(page, EDITOR.email, EDITOR.password)
+    await adminSession(page, EDITOR.email, EDITOR.password)
     await page.goto(`/admin/collections/pages/${(await created.json()).doc.id}`)
     // "Loading a preview…" first, then the figure with the photos (the editor and its live preview
     // load together: 12 s was not enough on a busy 2-core machine, where it showed just after).
@@ -292,7 +292,7 @@ test.describe('admin', () => {
 
   test('the block chooser shows each block with its own sketch and a line saying what it makes, in groups', async ({ page, request }) => {
     const created = await (await adminApi(request, EDITOR)).create('pages', { title: 'Chooser', slug: `chooser-${crypto.randomBytes(3).toString('hex')}`, _status: 'draft', layout: [] })
-    await adminLogin(page, EDITOR.email, EDITOR.password)
+    await adminSession(page, EDITOR.email, EDITOR.password)
     await page.goto(`/admin/collections/pages/${created.id}`)
     await page.getByRole('button', { name: /^Add (Layout|Block)/ }).first().click()
     const drawer = page.getByRole('dialog').last()

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import { startBwgFixture, type BwgFixture } from '../helpers/bwgFixture'
-import { E2E_DATA_DIR, SAME_ORIGIN, adminLogin } from '../helpers/e2e'
+import { E2E_DATA_DIR, SAME_ORIGIN, adminSession } from '../helpers/e2e'
 import { adminApi, expect, test } from '../helpers/fixtures'
 import { E2E_INSTAGRAM } from '../helpers/fakeInstagram'
 import { makeZip } from '../helpers/zipWriter'
@@ -32,7 +32,7 @@ test('an admin imports the old galleries; old #bwg links open the right photo; o
   const index = async () => (await page.request.get('/galleries')).text()
   expect(await index()).not.toContain('/galleries/zlota-godzina"')
   expect(await index()).not.toContain('/galleries/zlota-godzina"')
-  await adminLogin(page)
+  await adminSession(page)
   await page.goto('/admin/import')
   await expect(page.getByRole('heading', { name: 'Import', exact: true })).toBeVisible()
   const form = page.getByRole('region', { name: /The old site's galleries/ })
@@ -60,7 +60,7 @@ test('an admin imports the old galleries; old #bwg links open the right photo; o
   await expect(page).toHaveURL(/\/galleries\/zlota-godzina\/photos\/\d+$/)
 
   // Old page addresses, in bulk.
-  await adminLogin(page)
+  await adminSession(page)
   await page.goto('/admin/import')
   const redirects = page.getByRole('region', { name: 'Redirects for old addresses' })
   await redirects.getByLabel(/One per line/).fill('/gallery/zlota-godzina-2019/ /galleries/zlota-godzina\nbad-line')
@@ -116,7 +116,7 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
     { name: 'summer/ice-cream-stand.jpg', data: await picture('#be123c') },
     { name: '../../outside.jpg', data: await picture('#000000') },
   ])
-  await adminLogin(page)
+  await adminSession(page)
   await page.goto(`/admin/collections/galleries/${id}`)
   await page.getByLabel(/Add photos from a ZIP/).setInputFiles({ name: 'summer.zip', mimeType: 'application/zip', buffer: archive })
   const result = page.locator('.zip-drop').getByRole('status')
@@ -140,7 +140,7 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
 test('the same ZIP import from Import in the admin, onto a gallery chosen from the list, shows on the public gallery', async ({ page, request }) => {
   const title = `Zipped autumn ${Date.now().toString(36)}`
   const { auth, slug, id } = await zipGallery(request, title)
-  await adminLogin(page)
+  await adminSession(page)
   await page.goto('/admin/import')
   const zip = page.getByRole('region', { name: 'Photos from a ZIP' })
   await zip.getByLabel('Gallery').selectOption({ label: title })

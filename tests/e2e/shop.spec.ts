@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { SAME_ORIGIN, adminLogin, axeViolations, expectReachable, hydrated, viewerClosed, viewerOpenerReady, waitForMail } from '../helpers/e2e'
+import { SAME_ORIGIN, adminSession, axeViolations, expectReachable, hydrated, viewerClosed, viewerOpenerReady, waitForMail } from '../helpers/e2e'
 import { adminApi } from '../helpers/fixtures'
 
 /**
@@ -326,7 +326,7 @@ test('a visitor buys a print and a download by bank transfer; an editor marks th
   expect((await request.get(`/orders/${orderId}`)).status()).toBe(404)
 
   // The editor finds it in the admin and marks it paid.
-  await adminLogin(page)
+  await adminSession(page)
   await page.goto(`/admin/collections/orders/${orderId}`)
   await expect(page.getByText('Grace Hopper').or(page.locator('#field-customerName')).first()).toBeVisible()
   // Money as the customer saw it (never minor units), lines and history named by what they are.

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN, adminLogin, apiLogin } from './e2e'
+import { ADMIN, adminSession, apiLogin } from './e2e'
 
 /**
  * What most specs set up before a visitor arrives, as Playwright fixtures: an admin's REST client
@@ -49,7 +49,7 @@ export const test = base.extend<{ admin: AdminApi; signedIn: Page }>({
   },
   /** The test's page, signed in to the admin as the admin. */
   signedIn: async ({ page }, provide) => {
-    await adminLogin(page)
+    await adminSession(page)
     await provide(page)
   },
 })
