@@ -22,13 +22,14 @@ export default defineConfig({
       },
       // Each integration file boots Payload on a fresh database of its own (a temporary SQLite file, or
       // a new PostgreSQL database), in a process of its own: files run side by side, on either database.
+      // Each starts as a copy of a database migrated once per run (tests/helpers/migratedTemplate.ts).
       {
         extends: true,
-        test: { name: 'int', include: ['tests/int/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+        test: { name: 'int', include: ['tests/int/**/*.test.ts'], globalSetup: ['tests/helpers/migratedTemplate.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         extends: true,
-        test: { name: 'int-postgres', include: ['tests/int/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 60_000, hookTimeout: 120_000 },
+        test: { name: 'int-postgres', include: ['tests/int/**/*.test.ts'], globalSetup: ['tests/helpers/migratedTemplate.ts'], environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         extends: true,

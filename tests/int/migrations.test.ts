@@ -8,7 +8,7 @@ import { startTestPayload, usingPostgres, type TestPayload } from '../helpers/te
 describe(`migrations (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   let ctx: TestPayload
   beforeAll(async () => {
-    ctx = await startTestPayload()
+    ctx = await startTestPayload({}, { empty: true })
   })
   afterAll(async () => ctx?.cleanup())
 
