@@ -99,13 +99,18 @@ test('the old site\'s import from the command line, beside the running site on t
   }
 })
 
-/** A published gallery of its own for each ZIP test, so each proves one thing and none waits on another's. */
-async function zipGallery(request: APIRequestContext, title: string) {
+/**
+ * A published gallery of its own for each ZIP test, so each proves one thing and none waits on
+ * another's; its title is unique too (Import's list of galleries is chosen from by title).
+ */
+async function zipGallery(request: APIRequestContext, name: string) {
   const auth = (await adminApi(request)).headers
-  const slug = `zip-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const title = `${name} ${stamp}`
+  const slug = `zip-${stamp}`
   const created = await request.post('/api/galleries', { headers: auth, data: { title, slug, _status: 'published' } })
   expect(created.status(), await created.text()).toBe(201)
-  return { auth, slug, id: (await created.json()).doc.id as number }
+  return { auth, title, slug, id: (await created.json()).doc.id as number }
 }
 const picture = (colour: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
 
@@ -138,8 +143,7 @@ test('an admin drops a ZIP onto a gallery: its photos join the gallery, refused 
 })
 
 test('the same ZIP import from Import in the admin, onto a gallery chosen from the list, shows on the public gallery', async ({ page, request }) => {
-  const title = `Zipped autumn ${Date.now().toString(36)}`
-  const { auth, slug, id } = await zipGallery(request, title)
+  const { auth, title, slug, id } = await zipGallery(request, 'Zipped autumn')
   await adminSession(page)
   await page.goto('/admin/import')
   const zip = page.getByRole('region', { name: 'Photos from a ZIP' })
